@@ -1,0 +1,51 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// Dependency arrows point one way: TactileGestures ← TactileRuntime ← TactileSDL ← tactile.
+let package = Package(
+    name: "Tactile",
+    products: [
+        // SwiftUI's gesture system in pure Swift: no SDL, no ECS.
+        .library(name: "TactileGestures", targets: ["TactileGestures"]),
+        // Entities, the fixed 120 Hz clock, hit testing and gesture dispatch. No SDL.
+        .library(name: "TactileRuntime", targets: ["TactileRuntime"]),
+        // The SDL2 window, input translation and rendering.
+        .library(name: "TactileSDL", targets: ["TactileSDL"]),
+        // Deterministic drivers for tests written against Tactile (ours and yours).
+        .library(name: "TactileTestSupport", targets: ["TactileTestSupport"]),
+        .executable(name: "tactile", targets: ["TactileCLI"]),
+    ],
+    dependencies: [
+        // The command line: subcommands, typed options and one-line usage errors for free.
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // Generated-input tests with shrinking, on top of Swift Testing.
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
+    ],
+    targets: [
+        .target(name: "TactileGestures"),
+        .target(name: "TactileRuntime", dependencies: ["TactileGestures"]),
+        .systemLibrary(
+            name: "CSDL2",
+            pkgConfig: "sdl2",
+            providers: [.apt(["libsdl2-dev"])]
+        ),
+        .target(name: "TactileSDL", dependencies: ["TactileRuntime", "CSDL2"]),
+        .target(name: "TactileTestSupport", dependencies: ["TactileGestures"]),
+        .executableTarget(
+            name: "TactileCLI",
+            dependencies: [
+                "TactileGestures", "TactileRuntime", "TactileSDL",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(
+            name: "TactileGesturesTests",
+            dependencies: [
+                "TactileGestures", "TactileTestSupport",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)
+

@@ -1,0 +1,86 @@
+/// Two gestures of which only one succeeds; the first has precedence.
+///
+/// ```swift
+/// TapGesture(count: 2).onEnded { zoom() }
+///     .exclusively(before: TapGesture().onEnded { select() })
+/// ```
+///
+/// Both see every input. While the first is active or ended the value is `.first`, and the
+/// second is cancelled; while the first is only possible, an active second gives `.second`,
+/// but the second may not *end* until the first failed — so above, a single tap is recognized
+/// when the double tap fails, 0.35 s later. The cost is the sum of the parts'.
+public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture {
+    public typealias Body = Never
+
+    public enum Value {
+        case first(First.Value)
+        case second(Second.Value)
+    }
+
+    public var first: First
+    public var second: Second
+
+    public init(_ first: First, _ second: Second) {
+        self.first = first
+        self.second = second
+    }
+
+    public func makeRecognizer() -> Recognizer {
+        Recognizer(first: first.makeRecognizer(), second: second.makeRecognizer())
+    }
+
+    public struct Recognizer: GestureRecognizer {
+        public var first: First.Recognizer
+        public var second: Second.Recognizer
+
+        @inlinable public var phase: GesturePhase {
+            switch first.phase {
+            case .active, .ended: return first.phase
+            case .failed: return second.phase
+            case .possible: return second.phase == .active ? .active : .possible
+            }
+        }
+
+        @inlinable public var value: Value? {
+            switch first.phase {
+            case .active, .ended: return first.value.map(Value.first)
+            case .possible, .failed: return second.value.map(Value.second)
+            }
+        }
+
+        @discardableResult
+        public mutating func update(_ input: GestureInput, in context: GestureContext) -> Bool {
+            var changed = first.update(input, in: context)
+            switch first.phase {
+            case .active, .ended:
+                // The first has won: the second is cancelled (its state resets, it never ends).
+                changed = second.update(.cancel(at: input.time), in: context) || changed
+            case .possible, .failed:
+                changed = second.update(input, in: context.allowingEnd(first.phase == .failed)) || changed
+            }
+            return changed
+        }
+
+        public mutating func reset() {
+            first.reset()
+            second.reset()
+        }
+
+        public func describe(into nodes: inout [GestureNodeDescription], depth: Int) {
+            nodes.append(.init(depth: depth, name: "Exclusive", phase: phase, value: ""))
+            first.describe(into: &nodes, depth: depth + 1)
+            second.describe(into: &nodes, depth: depth + 1)
+        }
+    }
+}
+
+extension ExclusiveGesture.Value: Equatable where First.Value: Equatable, Second.Value: Equatable {}
+extension ExclusiveGesture.Value: Hashable where First.Value: Hashable, Second.Value: Hashable {}
+extension ExclusiveGesture.Value: Sendable where First.Value: Sendable, Second.Value: Sendable {}
+
+extension Gesture {
+    /// Combines this gesture with `other` so that only one succeeds, this one first.
+    public func exclusively<Other: Gesture>(before other: Other) -> ExclusiveGesture<Self, Other> {
+        ExclusiveGesture(self, other)
+    }
+}

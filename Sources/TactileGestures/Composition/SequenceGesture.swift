@@ -1,0 +1,120 @@
+/// Two gestures one after the other: the second sees input only once the first ended.
+///
+/// ```swift
+/// LongPressGesture(minimumDuration: 0.5)
+///     .sequenced(before: DragGesture())
+///     .updating($dragState) { value, state, _ in
+///         switch value {
+///         case .first(true): state = .pressing
+///         case .second(true, let drag): state = .dragging(translation: drag?.translation ?? .zero)
+///         default: state = .inactive
+///         }
+///     }
+/// ```
+///
+/// The value is `.first(a)` until the first gesture ends; then `.second(a, nil)` at once, and
+/// `.second(a, b)` as the second produces values. The second starts with the pointers still
+/// down, at their current locations, so a drag after a long press does not jump. Fails if
+/// either part fails. The cost is the parts' plus O(10) to follow the pointers.
+public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture {
+    public typealias Body = Never
+
+    public enum Value {
+        case first(First.Value)
+        case second(First.Value, Second.Value?)
+    }
+
+    public var first: First
+    public var second: Second
+
+    public init(_ first: First, _ second: Second) {
+        self.first = first
+        self.second = second
+    }
+
+    public func makeRecognizer() -> Recognizer {
+        Recognizer(first: first.makeRecognizer(), second: second.makeRecognizer())
+    }
+
+    public struct Recognizer: GestureRecognizer {
+        public var first: First.Recognizer
+        public var second: Second.Recognizer
+        /// The pointers down now, so the second gesture can start with them.
+        @usableFromInline var pointers = PointerTable()
+
+        @usableFromInline init(first: First.Recognizer, second: Second.Recognizer) {
+            self.first = first
+            self.second = second
+        }
+
+        @inlinable public var phase: GesturePhase {
+            switch first.phase {
+            case .possible: return .possible
+            case .active: return .active
+            case .failed: return .failed
+            case .ended:
+                switch second.phase {
+                case .possible, .active: return .active
+                case .ended: return .ended
+                case .failed: return .failed
+                }
+            }
+        }
+
+        @inlinable public var value: Value? {
+            guard let a = first.value else { return nil }
+            guard first.phase == .ended else { return .first(a) }
+            return second.phase == .failed ? nil : .second(a, second.value)
+        }
+
+        @discardableResult
+        public mutating func update(_ input: GestureInput, in context: GestureContext) -> Bool {
+            if case .pointer(let event) = input { pointers.apply(event) }
+            guard first.phase == .ended else {
+                // The first part ends on its own terms: the sequence is not over when it does.
+                var changed = first.update(input, in: context.endingFreely)
+                if first.phase == .ended {
+                    changed = handOver(at: input.time, in: context) || true
+                }
+                return changed
+            }
+            return second.update(input, in: context)
+        }
+
+        /// Presses the pointers that are still down on the second gesture.
+        @usableFromInline mutating func handOver(at time: Double, in context: GestureContext) -> Bool {
+            var changed = false
+            var index = 0
+            while index < pointers.count {
+                let entry = pointers[index]
+                let down = PointerEvent(.down, pointer: entry.id, at: entry.location, time: time)
+                changed = second.update(.pointer(down), in: context) || changed
+                index += 1
+            }
+            return changed
+        }
+
+        public mutating func reset() {
+            first.reset()
+            second.reset()
+            pointers.removeAll()
+        }
+
+        public func describe(into nodes: inout [GestureNodeDescription], depth: Int) {
+            nodes.append(.init(depth: depth, name: "Sequence", phase: phase, value: ""))
+            first.describe(into: &nodes, depth: depth + 1)
+            second.describe(into: &nodes, depth: depth + 1)
+        }
+    }
+}
+
+extension SequenceGesture.Value: Equatable where First.Value: Equatable, Second.Value: Equatable {}
+extension SequenceGesture.Value: Hashable where First.Value: Hashable, Second.Value: Hashable {}
+extension SequenceGesture.Value: Sendable where First.Value: Sendable, Second.Value: Sendable {}
+
+extension Gesture {
+    /// Sequences this gesture before `other`: `other` is recognized only after this one ended.
+    public func sequenced<Other: Gesture>(before other: Other) -> SequenceGesture<Self, Other> {
+        SequenceGesture(self, other)
+    }
+}

@@ -1,0 +1,84 @@
+/// Two gestures recognized at the same time, both seeing every input.
+///
+/// ```swift
+/// DragGesture().simultaneously(with: MagnifyGesture())
+///     .onEnded { value in
+///         if let drag = value.first { commit(drag.translation) }
+///         if let pinch = value.second { commit(pinch.magnification) }
+///     }
+/// ```
+///
+/// Active when either part is active; ends once both are terminal and at least one ended;
+/// fails only if both failed. A part's value stays in the pair after it ends (`nil` once it
+/// failed). The cost is the sum of the parts'.
+public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture {
+    public typealias Body = Never
+
+    public struct Value {
+        public var first: First.Value?
+        public var second: Second.Value?
+
+        public init(first: First.Value?, second: Second.Value?) {
+            self.first = first
+            self.second = second
+        }
+    }
+
+    public var first: First
+    public var second: Second
+
+    public init(_ first: First, _ second: Second) {
+        self.first = first
+        self.second = second
+    }
+
+    public func makeRecognizer() -> Recognizer {
+        Recognizer(first: first.makeRecognizer(), second: second.makeRecognizer())
+    }
+
+    public struct Recognizer: GestureRecognizer {
+        public var first: First.Recognizer
+        public var second: Second.Recognizer
+
+        @inlinable public var phase: GesturePhase {
+            let (a, b) = (first.phase, second.phase)
+            if a.isTerminal && b.isTerminal { return a == .ended || b == .ended ? .ended : .failed }
+            if a == .active || b == .active || a == .ended || b == .ended { return .active }
+            return .possible
+        }
+
+        @inlinable public var value: Value? {
+            let (a, b) = (first.value, second.value)
+            return a == nil && b == nil ? nil : Value(first: a, second: b)
+        }
+
+        @inlinable @discardableResult
+        public mutating func update(_ input: GestureInput, in context: GestureContext) -> Bool {
+            let a = first.update(input, in: context)
+            let b = second.update(input, in: context)
+            return a || b
+        }
+
+        @inlinable public mutating func reset() {
+            first.reset()
+            second.reset()
+        }
+
+        public func describe(into nodes: inout [GestureNodeDescription], depth: Int) {
+            nodes.append(.init(depth: depth, name: "Simultaneous", phase: phase, value: ""))
+            first.describe(into: &nodes, depth: depth + 1)
+            second.describe(into: &nodes, depth: depth + 1)
+        }
+    }
+}
+
+extension SimultaneousGesture.Value: Equatable where First.Value: Equatable, Second.Value: Equatable {}
+extension SimultaneousGesture.Value: Hashable where First.Value: Hashable, Second.Value: Hashable {}
+extension SimultaneousGesture.Value: Sendable where First.Value: Sendable, Second.Value: Sendable {}
+
+extension Gesture {
+    /// Combines this gesture with `other` so that both are recognized at the same time.
+    public func simultaneously<Other: Gesture>(with other: Other) -> SimultaneousGesture<Self, Other> {
+        SimultaneousGesture(self, other)
+    }
+}

@@ -1,0 +1,29 @@
+/// What a recognizer needs besides the input: coordinate spaces, and whether it may end now.
+///
+/// `mayEnd` is how composition defers success: in `a.exclusively(before: b)`, `b` is told it
+/// may not end while `a` could still win. A leaf that would end holds its final value instead
+/// and ends on the first update that allows it, so its `onEnded` runs exactly when the
+/// composed gesture decides.
+public struct GestureContext: Sendable {
+    public var spaces: CoordinateSpaces
+    public var mayEnd: Bool
+
+    @inlinable public init(spaces: CoordinateSpaces = .identity, mayEnd: Bool = true) {
+        self.spaces = spaces
+        self.mayEnd = mayEnd
+    }
+
+    /// The same context for a child that may end only if this context may and `allowed`.
+    @inlinable public func allowingEnd(_ allowed: Bool) -> GestureContext {
+        var copy = self
+        copy.mayEnd = mayEnd && allowed
+        return copy
+    }
+
+    /// The same context for a child whose ending does not end its parent (a sequence's first).
+    @inlinable public var endingFreely: GestureContext {
+        var copy = self
+        copy.mayEnd = true
+        return copy
+    }
+}

@@ -1,0 +1,67 @@
+/// The mutable state machine behind a ``Gesture``: it takes input and moves through
+/// ``GesturePhase``s, producing values.
+///
+/// ```swift
+/// var recognizer = DragGesture().makeRecognizer()
+/// let context = GestureContext()
+/// recognizer.update(.pointer(PointerEvent(.down, pointer: 1, at: .zero, time: 0)), in: context)
+/// recognizer.phase   // .possible until the pointer moves 10 pt
+/// ```
+///
+/// Recognizers are values with inline state. ``update(_:in:)`` is called once per input and
+/// must not allocate. Most code uses a ``GestureSession`` rather than a recognizer directly.
+public protocol GestureRecognizer<Value> {
+    associatedtype Value
+
+    var phase: GesturePhase { get }
+
+    /// The current value: present while active, after ending, and for gestures that carry
+    /// a value while possible (a sequence's first part). `nil` once failed.
+    var value: Value? { get }
+
+    /// Takes one input. Returns whether the phase or the value changed.
+    @discardableResult
+    mutating func update(_ input: GestureInput, in context: GestureContext) -> Bool
+
+    /// Back to `possible` with nothing tracked, ready for the next interaction. No callbacks run.
+    mutating func reset()
+
+    /// Describes the recognizer tree (for the gesture debugger), depth first.
+    func describe(into nodes: inout [GestureNodeDescription], depth: Int)
+}
+
+/// One node of a recognizer tree as the gesture debugger shows it.
+public struct GestureNodeDescription: Hashable, Sendable {
+    public var depth: Int
+    public var name: String
+    public var phase: GesturePhase
+    public var value: String
+
+    public init(depth: Int, name: String, phase: GesturePhase, value: String) {
+        self.depth = depth
+        self.name = name
+        self.phase = phase
+        self.value = value
+    }
+}
+
+extension GestureRecognizer {
+    /// The recognizer tree, one node per line of the gesture debugger.
+    public var treeDescription: [GestureNodeDescription] {
+        var nodes: [GestureNodeDescription] = []
+        describe(into: &nodes, depth: 0)
+        return nodes
+    }
+
+    @usableFromInline func describeValue() -> String {
+        value.map { String(describing: $0) } ?? "–"
+    }
+}
+
+extension Never: GestureRecognizer {
+    public var phase: GesturePhase { switch self {} }
+    public var value: Never? { switch self {} }
+    public mutating func update(_ input: GestureInput, in context: GestureContext) -> Bool { switch self {} }
+    public mutating func reset() { switch self {} }
+    public func describe(into nodes: inout [GestureNodeDescription], depth: Int) { switch self {} }
+}

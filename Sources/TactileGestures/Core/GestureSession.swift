@@ -1,0 +1,95 @@
+/// Runs one gesture over a stream of interactions: feeds it input, starts it afresh for each
+/// new interaction, and reports when it began, ended or was cancelled.
+///
+/// ```swift
+/// var session = GestureSession(TapGesture().onEnded { print("tap") })
+/// session.handle(PointerEvent(.down, pointer: 1, at: p, time: 0.0))
+/// session.handle(PointerEvent(.up, pointer: 1, at: p, time: 0.1))    // prints "tap"
+/// session.advance(to: 1 / 120)                                        // a tick of the clock
+/// ```
+///
+/// A recognizer that ended or failed stays so until every pointer it saw is up; the next
+/// press then starts a new interaction. O(the recognizer's cost) per input; no allocation.
+public struct GestureSession<Recognizer: GestureRecognizer> {
+    /// What an input did to the session's gesture as a whole.
+    public enum Transition: Hashable, Sendable {
+        /// It became active for the first time in this interaction.
+        case began
+        case ended
+        /// It failed after it had begun.
+        case cancelled
+    }
+
+    public private(set) var recognizer: Recognizer
+    public var spaces: CoordinateSpaces
+    /// Pointers down that the session has seen go down.
+    public private(set) var pointers = PointerTable()
+    /// Whether the current interaction became active.
+    public private(set) var hasBegun = false
+
+    public init(recognizer: Recognizer, spaces: CoordinateSpaces = .identity) {
+        self.recognizer = recognizer
+        self.spaces = spaces
+    }
+
+    public init<G: Gesture>(_ gesture: G, spaces: CoordinateSpaces = .identity) where G.Recognizer == Recognizer {
+        self.init(recognizer: gesture.makeRecognizer(), spaces: spaces)
+    }
+
+    @inlinable public var phase: GesturePhase { recognizer.phase }
+    @inlinable public var value: Recognizer.Value? { recognizer.value }
+
+    /// Feeds a pointer event; moves and ups of pointers it never saw go down are ignored.
+    @discardableResult
+    public mutating func handle(_ event: PointerEvent) -> Transition? {
+        switch event.kind {
+        case .down:
+            if pointers.isEmpty, recognizer.phase.isTerminal { startOver() }
+            guard pointers.press(event.pointer, at: event.location) else { return nil }
+        case .move:
+            guard pointers.move(event.pointer, to: event.location) else { return nil }
+        case .up, .cancel:
+            guard pointers.release(event.pointer) else { return nil }
+        }
+        return feed(.pointer(event))
+    }
+
+    /// Moves the clock on: deadlines (long presses, tap windows) are checked.
+    @discardableResult
+    public mutating func advance(to time: Double) -> Transition? {
+        feed(.advance(to: time))
+    }
+
+    /// Cancels the interaction in progress (focus lost, entity removed): the gesture fails and
+    /// its state resets; the next press starts afresh.
+    @discardableResult
+    public mutating func cancel(at time: Double) -> Transition? {
+        let transition = feed(.cancel(at: time))
+        pointers.removeAll()
+        return transition
+    }
+
+    /// Back to `possible` with nothing tracked, without callbacks.
+    public mutating func startOver() {
+        recognizer.reset()
+        hasBegun = false
+    }
+
+    @usableFromInline mutating func feed(_ input: GestureInput) -> Transition? {
+        let before = recognizer.phase
+        guard recognizer.update(input, in: GestureContext(spaces: spaces)) else { return nil }
+        let after = recognizer.phase
+        guard after != before else { return nil }
+        switch after {
+        case .active where !hasBegun:
+            hasBegun = true
+            return .began
+        case .ended:
+            return .ended
+        case .failed where hasBegun:
+            return .cancelled
+        default:
+            return nil
+        }
+    }
+}

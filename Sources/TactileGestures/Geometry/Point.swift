@@ -1,0 +1,41 @@
+/// A location in a plane, in points (y grows downwards). Tactile's `CGPoint`.
+///
+/// ```swift
+/// let centre = Point(x: 640, y: 400)
+/// let moved = centre + Vector(width: 10, height: 0)   // (650, 400)
+/// ```
+///
+/// Two `Double`s; every operation is O(1) and allocation-free.
+public struct Point: Hashable, Sendable, CustomStringConvertible {
+    public var x: Double
+    public var y: Double
+
+    @inlinable public init(x: Double, y: Double) {
+        self.x = x
+        self.y = y
+    }
+
+    public static let zero = Point(x: 0, y: 0)
+
+    /// Whether both coordinates are finite (neither NaN nor infinite).
+    @inlinable public var isFinite: Bool { x.isFinite && y.isFinite }
+
+    /// The straight-line distance to `other`.
+    @inlinable public func distance(to other: Point) -> Double {
+        (other - self).length
+    }
+
+    @inlinable public static func + (lhs: Point, rhs: Vector) -> Point {
+        Point(x: lhs.x + rhs.width, y: lhs.y + rhs.height)
+    }
+
+    @inlinable public static func - (lhs: Point, rhs: Vector) -> Point {
+        Point(x: lhs.x - rhs.width, y: lhs.y - rhs.height)
+    }
+
+    @inlinable public static func - (lhs: Point, rhs: Point) -> Vector {
+        Vector(width: lhs.x - rhs.x, height: lhs.y - rhs.y)
+    }
+
+    public var description: String { "(\(x), \(y))" }
+}

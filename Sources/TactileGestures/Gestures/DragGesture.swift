@@ -1,0 +1,139 @@
+/// Recognizes a pointer moving: active once it has travelled `minimumDistance` from where it
+/// went down, ended when it is released.
+///
+/// ```swift
+/// DragGesture()
+///     .updating($dragOffset) { value, state, _ in state = value.translation }
+///     .onEnded { value in
+///         position.width += value.translation.width
+///         position.height += value.translation.height
+///     }
+/// ```
+///
+/// `startLocation` is where the pointer went down (or, after a sequence's first gesture, where
+/// the drag started receiving it), so the translation never jumps. The translation is measured
+/// with the coordinate space as it was at the start, so a shape that moves under the finger
+/// does not feed back into its own drag. Released before `minimumDistance` → fails.
+/// O(1) per input, no allocation.
+public struct DragGesture: Gesture {
+    public typealias Body = Never
+
+    /// One moment of a drag.
+    public struct Value: Hashable, Sendable {
+        /// When this value was produced, in seconds on the input clock.
+        public var time: Double
+        public var location: Point
+        public var startLocation: Point
+        public var translation: Vector
+        /// Points per second, from a least-squares fit of the last 100 ms.
+        public var velocity: Vector
+        /// Where the pointer would come to rest: `location + 0.5 s × velocity`.
+        public var predictedEndLocation: Point
+        public var predictedEndTranslation: Vector
+
+        public init(time: Double, location: Point, startLocation: Point, translation: Vector,
+                    velocity: Vector, predictedEndLocation: Point, predictedEndTranslation: Vector) {
+            self.time = time
+            self.location = location
+            self.startLocation = startLocation
+            self.translation = translation
+            self.velocity = velocity
+            self.predictedEndLocation = predictedEndLocation
+            self.predictedEndTranslation = predictedEndTranslation
+        }
+    }
+
+    /// How far ahead `predictedEndLocation` looks along the velocity, in seconds.
+    public static let predictionInterval = 0.5
+
+    public var minimumDistance: Double
+    public var coordinateSpace: CoordinateSpace
+
+    public init(minimumDistance: Double = 10, coordinateSpace: CoordinateSpace = .local) {
+        self.minimumDistance = minimumDistance
+        self.coordinateSpace = coordinateSpace
+    }
+
+    public func makeRecognizer() -> Recognizer { Recognizer(gesture: self) }
+
+    public struct Recognizer: GestureRecognizer {
+        @usableFromInline let gesture: DragGesture
+        @usableFromInline var leaf = LeafPhase()
+        @usableFromInline var pointer = PrimaryPointer()
+        @usableFromInline var tracker = VelocityTracker()
+        @usableFromInline var startTransform = AffineTransform.identity
+        public private(set) var value: Value?
+
+        @inlinable init(gesture: DragGesture) { self.gesture = gesture }
+
+        @inlinable public var phase: GesturePhase { leaf.phase }
+
+        @discardableResult
+        public mutating func update(_ input: GestureInput, in context: GestureContext) -> Bool {
+            guard !leaf.phase.isTerminal else { return false }
+            if leaf.endIsHeld {
+                let changed = leaf.settleHeldEnd(input, in: context, tracks: pointer.tracks)
+                if leaf.phase == .failed { value = nil }
+                return changed
+            }
+            switch input {
+            case .advance:
+                return false
+            case .cancel:
+                value = nil
+                return leaf.fail()
+            case .pointer(let event):
+                switch pointer.track(event) {
+                case .ignored:
+                    return false
+                case .pressed:
+                    startTransform = context.spaces.transform(for: gesture.coordinateSpace)
+                    tracker.reset()
+                    tracker.add(event.location, at: event.time)
+                    guard gesture.minimumDistance <= 0 else { return false }
+                    leaf.phase = .active
+                    produceValue(at: event.time, in: context)
+                    return true
+                case .moved:
+                    tracker.add(event.location, at: event.time)
+                    if leaf.phase == .possible, pointer.distanceFromStart >= gesture.minimumDistance {
+                        leaf.phase = .active
+                    }
+                    guard leaf.phase == .active else { return false }
+                    produceValue(at: event.time, in: context)
+                    return true
+                case .released:
+                    guard leaf.phase == .active else {
+                        value = nil
+                        return leaf.fail()
+                    }
+                    produceValue(at: event.time, in: context)
+                    _ = leaf.end(in: context)
+                    return true
+                case .cancelled:
+                    value = nil
+                    return leaf.fail()
+                }
+            }
+        }
+
+        @usableFromInline mutating func produceValue(at time: Double, in context: GestureContext) {
+            let now = context.spaces.transform(for: gesture.coordinateSpace)
+            let location = now.apply(to: pointer.location)
+            let translation = startTransform.apply(to: pointer.location - pointer.startLocation)
+            let velocity = startTransform.apply(to: tracker.velocity(at: time))
+            let ahead = velocity * DragGesture.predictionInterval
+            value = Value(
+                time: time, location: location, startLocation: startTransform.apply(to: pointer.startLocation),
+                translation: translation, velocity: velocity,
+                predictedEndLocation: location + ahead, predictedEndTranslation: translation + ahead)
+        }
+
+        public mutating func reset() { self = Recognizer(gesture: gesture) }
+
+        public func describe(into nodes: inout [GestureNodeDescription], depth: Int) {
+            let text = value.map { "translation \($0.translation)" } ?? "–"
+            nodes.append(.init(depth: depth, name: "Drag(min: \(gesture.minimumDistance))", phase: phase, value: text))
+        }
+    }
+}

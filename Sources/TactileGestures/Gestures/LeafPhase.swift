@@ -1,0 +1,89 @@
+/// The phase of a built-in gesture, with the "would end, but is held" state that
+/// ``GestureContext/mayEnd`` asks for.
+///
+/// A leaf that completes while its context forbids ending keeps its phase and value and
+/// ends on the first later update that allows it; a cancel still fails it.
+@usableFromInline struct LeafPhase: Sendable {
+    @usableFromInline var phase: GesturePhase = .possible
+    @usableFromInline var endIsHeld = false
+
+    @inlinable init() {}
+
+    /// Ends now if the context allows, or holds the end. Returns whether the phase changed.
+    @inlinable mutating func end(in context: GestureContext) -> Bool {
+        guard !phase.isTerminal else { return false }
+        if context.mayEnd {
+            phase = .ended
+            endIsHeld = false
+            return true
+        }
+        endIsHeld = true
+        return false
+    }
+
+    /// Fails unless already terminal. Returns whether the phase changed.
+    @inlinable mutating func fail() -> Bool {
+        guard !phase.isTerminal else { return false }
+        phase = .failed
+        endIsHeld = false
+        return true
+    }
+
+    /// For a leaf whose end is held: ends when allowed, fails on a cancel of everything or
+    /// of `tracked`. Returns whether the phase changed.
+    @inlinable mutating func settleHeldEnd(_ input: GestureInput, in context: GestureContext,
+                                           tracks tracked: (PointerID) -> Bool) -> Bool {
+        switch input {
+        case .cancel:
+            return fail()
+        case .pointer(let event) where event.kind == .cancel && tracked(event.pointer):
+            return fail()
+        default:
+            return end(in: context)
+        }
+    }
+}
+
+/// Times closer than this are equal: trace times are decimals, and 0.6 − 0.1 < 0.5 in binary.
+@usableFromInline let timeTolerance = 1e-9
+
+/// The one pointer a single-pointer gesture (tap, long press, drag) follows: the first to go
+/// down. Other pointers are ignored.
+@usableFromInline struct PrimaryPointer: Sendable {
+    @usableFromInline enum Change { case pressed, moved, released, cancelled, ignored }
+
+    @usableFromInline var id: PointerID = 0
+    @usableFromInline var isDown = false
+    @usableFromInline var startLocation = Point.zero
+    @usableFromInline var startTime = 0.0
+    @usableFromInline var location = Point.zero
+
+    @inlinable init() {}
+
+    @inlinable func tracks(_ pointer: PointerID) -> Bool { isDown && pointer == id }
+
+    /// Follows `event`; events of other pointers, and non-finite locations, are ignored.
+    @inlinable mutating func track(_ event: PointerEvent) -> Change {
+        switch event.kind {
+        case .down:
+            guard !isDown, event.location.isFinite else { return .ignored }
+            (id, isDown, startLocation, startTime, location) = (event.pointer, true, event.location, event.time, event.location)
+            return .pressed
+        case .move:
+            guard tracks(event.pointer), event.location.isFinite else { return .ignored }
+            location = event.location
+            return .moved
+        case .up:
+            guard tracks(event.pointer) else { return .ignored }
+            if event.location.isFinite { location = event.location }
+            isDown = false
+            return .released
+        case .cancel:
+            guard tracks(event.pointer) else { return .ignored }
+            isDown = false
+            return .cancelled
+        }
+    }
+
+    @inlinable var distanceFromStart: Double { location.distance(to: startLocation) }
+}

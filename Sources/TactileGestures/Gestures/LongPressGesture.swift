@@ -1,0 +1,79 @@
+/// Recognizes a press held for a minimum duration without moving far.
+///
+/// ```swift
+/// LongPressGesture(minimumDuration: 1.0)
+///     .updating($isDetectingLongPress) { currentState, state, _ in state = currentState }
+///     .onEnded { _ in completedLongPress = true }
+/// ```
+///
+/// The value is `true` as soon as the pointer is down (the gesture is active then, so
+/// `updating` can show feedback); it ends with `true` when `minimumDuration` elapses while
+/// still pressed — not on release. Releasing earlier, or moving `maximumDistance` or more
+/// before then, fails it. Deadlines are checked on every input, including the clock's
+/// ``GestureInput/advance(to:)``. O(1) per input, no allocation.
+public struct LongPressGesture: Gesture {
+    public typealias Value = Bool
+    public typealias Body = Never
+
+    /// Seconds the press must last.
+    public var minimumDuration: Double
+    /// Points the pointer may move before the press fails.
+    public var maximumDistance: Double
+
+    public init(minimumDuration: Double = 0.5, maximumDistance: Double = 10) {
+        self.minimumDuration = minimumDuration
+        self.maximumDistance = maximumDistance
+    }
+
+    public func makeRecognizer() -> Recognizer { Recognizer(gesture: self) }
+
+    public struct Recognizer: GestureRecognizer {
+        @usableFromInline let gesture: LongPressGesture
+        @usableFromInline var leaf = LeafPhase()
+        @usableFromInline var pointer = PrimaryPointer()
+
+        @inlinable init(gesture: LongPressGesture) { self.gesture = gesture }
+
+        @inlinable public var phase: GesturePhase { leaf.phase }
+        @inlinable public var value: Bool? {
+            leaf.phase == .active || leaf.phase == .ended ? true : nil
+        }
+
+        @inlinable @discardableResult
+        public mutating func update(_ input: GestureInput, in context: GestureContext) -> Bool {
+            guard !leaf.phase.isTerminal else { return false }
+            if leaf.endIsHeld {
+                return leaf.settleHeldEnd(input, in: context, tracks: pointer.tracks)
+            }
+            if pointer.isDown, input.time - pointer.startTime >= gesture.minimumDuration - timeTolerance {
+                return leaf.end(in: context)
+            }
+            switch input {
+            case .advance:
+                return false
+            case .cancel:
+                return leaf.fail()
+            case .pointer(let event):
+                switch pointer.track(event) {
+                case .ignored:
+                    return false
+                case .pressed:
+                    leaf.phase = .active
+                    if gesture.minimumDuration <= 0 { _ = leaf.end(in: context) }
+                    return true
+                case .moved:
+                    return pointer.distanceFromStart >= gesture.maximumDistance ? leaf.fail() : false
+                case .released, .cancelled:
+                    return leaf.fail()
+                }
+            }
+        }
+
+        @inlinable public mutating func reset() { self = Recognizer(gesture: gesture) }
+
+        public func describe(into nodes: inout [GestureNodeDescription], depth: Int) {
+            nodes.append(.init(depth: depth, name: "LongPress(\(gesture.minimumDuration) s)", phase: phase,
+                               value: describeValue()))
+        }
+    }
+}

@@ -1,0 +1,71 @@
+/// Recognizes a pinch: two pointers moving apart or together.
+///
+/// ```swift
+/// MagnifyGesture()
+///     .updating($magnifyBy) { value, state, _ in state = value.magnification }
+///     .onEnded { value in zoom *= value.magnification }
+/// ```
+///
+/// Measured from the first two pointers in arrival order; a pointer joining or leaving
+/// re-baselines so the magnification never jumps. Active once it differs from 1 by
+/// `minimumScaleDelta`; ends when the last pointer lifts. O(10) per input, no allocation.
+public struct MagnifyGesture: Gesture {
+    public typealias Body = Never
+    public typealias Recognizer = PinchRecognizer<Magnification>
+
+    public struct Value: Hashable, Sendable {
+        /// The scale factor since the gesture started (1 = unchanged).
+        public var magnification: Double
+        /// Change of `magnification` per second.
+        public var velocity: Double
+        /// Where the gesture started, as a unit point of the entity's bounds.
+        public var startAnchor: UnitPoint
+        /// The centre of the first two pointers when the gesture started.
+        public var startLocation: Point
+    }
+
+    public var minimumScaleDelta: Double
+
+    public init(minimumScaleDelta: Double = 0.01) {
+        self.minimumScaleDelta = minimumScaleDelta
+    }
+
+    public func makeRecognizer() -> Recognizer {
+        PinchRecognizer(measure: Magnification(minimumScaleDelta: minimumScaleDelta))
+    }
+
+    /// The measure behind ``MagnifyGesture``.
+    public struct Magnification: PinchMeasure {
+        let minimumScaleDelta: Double
+        public var name: String { "Magnify(min: \(minimumScaleDelta))" }
+
+        public func isPastThreshold(_ tracker: PinchTracker) -> Bool {
+            abs(tracker.scale - 1) >= minimumScaleDelta - timeTolerance
+        }
+
+        public func value(of tracker: PinchTracker, at time: Double, in spaces: CoordinateSpaces) -> Value {
+            let (location, anchor) = tracker.start(in: spaces, space: .local)
+            return Value(magnification: tracker.scale, velocity: tracker.scaleVelocity.rate(at: time),
+                         startAnchor: anchor, startLocation: location)
+        }
+    }
+}
+
+/// SwiftUI's older pinch gesture: a ``MagnifyGesture`` whose value is just the magnification.
+///
+/// ```swift
+/// MagnificationGesture().onEnded { scale in currentZoom *= scale }
+/// ```
+public struct MagnificationGesture: Gesture {
+    public typealias Value = Double
+
+    public var minimumScaleDelta: Double
+
+    public init(minimumScaleDelta: Double = 0.01) {
+        self.minimumScaleDelta = minimumScaleDelta
+    }
+
+    public var body: MapGesture<MagnifyGesture, Double> {
+        MagnifyGesture(minimumScaleDelta: minimumScaleDelta).map(\.magnification)
+    }
+}

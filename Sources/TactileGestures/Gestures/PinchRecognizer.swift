@@ -1,0 +1,74 @@
+/// What distinguishes a magnify from a rotate: which measure activates it and what it reports.
+public protocol PinchMeasure: Sendable {
+    associatedtype Value: Sendable
+    var name: String { get }
+    func isPastThreshold(_ tracker: PinchTracker) -> Bool
+    func value(of tracker: PinchTracker, at time: Double, in spaces: CoordinateSpaces) -> Value
+}
+
+/// The recognizer of two-pointer gestures: active once the measure passes its threshold,
+/// ended when the last pointer is released (failed if it never became active).
+public struct PinchRecognizer<Measure: PinchMeasure>: GestureRecognizer {
+    public typealias Value = Measure.Value
+
+    @usableFromInline let measure: Measure
+    @usableFromInline var leaf = LeafPhase()
+    @usableFromInline var tracker = PinchTracker()
+    public private(set) var value: Value?
+
+    @usableFromInline init(measure: Measure) { self.measure = measure }
+
+    @inlinable public var phase: GesturePhase { leaf.phase }
+
+    @discardableResult
+    public mutating func update(_ input: GestureInput, in context: GestureContext) -> Bool {
+        guard !leaf.phase.isTerminal else { return false }
+        if leaf.endIsHeld {
+            let changed = leaf.settleHeldEnd(input, in: context, tracks: tracker.pointers.contains)
+            if leaf.phase == .failed { value = nil }
+            return changed
+        }
+        switch input {
+        case .advance:
+            return false
+        case .cancel:
+            value = nil
+            return leaf.fail()
+        case .pointer(let event):
+            switch tracker.track(event) {
+            case .ignored, .membership:
+                return false
+            case .geometry:
+                if leaf.phase == .possible, measure.isPastThreshold(tracker) { leaf.phase = .active }
+                guard leaf.phase == .active else { return false }
+                value = measure.value(of: tracker, at: event.time, in: context.spaces)
+                return true
+            case .emptied:
+                guard leaf.phase == .active else {
+                    value = nil
+                    return leaf.fail()
+                }
+                value = measure.value(of: tracker, at: event.time, in: context.spaces)
+                _ = leaf.end(in: context)
+                return true
+            case .cancelled:
+                value = nil
+                return leaf.fail()
+            }
+        }
+    }
+
+    public mutating func reset() { self = PinchRecognizer(measure: measure) }
+
+    public func describe(into nodes: inout [GestureNodeDescription], depth: Int) {
+        nodes.append(.init(depth: depth, name: measure.name, phase: phase, value: describeValue()))
+    }
+}
+
+extension PinchTracker {
+    /// Where the gesture started, in `space`, and as a unit point of the entity's bounds.
+    @usableFromInline func start(in spaces: CoordinateSpaces, space: CoordinateSpace) -> (Point, UnitPoint) {
+        let location = spaces.transform(for: space).apply(to: startLocation)
+        return (location, spaces.unitPoint(ofLocal: spaces.local.apply(to: startLocation)))
+    }
+}

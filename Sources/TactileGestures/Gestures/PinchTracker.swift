@@ -1,0 +1,106 @@
+/// Scale and rotation from the first two pointers in arrival order, shared by
+/// ``MagnifyGesture`` and ``RotateGesture``.
+///
+/// Whenever a pointer joins or leaves, the pair is re-baselined: the scale and rotation so far
+/// are kept and further change is measured from the new pair, so nothing jumps. Rotation is
+/// accumulated move by move, so it can pass ±180° without wrapping. O(10) per input.
+public struct PinchTracker: Sendable {
+    @usableFromInline var pointers = PointerTable()
+    /// Scale and rotation when the current pair was formed.
+    @usableFromInline var baseScale = 1.0
+    @usableFromInline var baseSpan = 0.0
+    @usableFromInline var lastAngle = 0.0
+    @usableFromInline var hasPair = false
+    @usableFromInline var hasStarted = false
+    @usableFromInline var scale = 1.0
+    @usableFromInline var rotation = 0.0
+    /// The centre of the first pair, in global points.
+    @usableFromInline var startLocation = Point.zero
+    @usableFromInline var scaleVelocity = VelocityTracker()
+    @usableFromInline var rotationVelocity = VelocityTracker()
+
+    @inlinable init() {}
+
+    @usableFromInline enum Change { case geometry, membership, emptied, cancelled, ignored }
+
+    /// Follows `event`. Non-finite locations are ignored.
+    @usableFromInline mutating func track(_ event: PointerEvent) -> Change {
+        switch event.kind {
+        case .down:
+            guard event.location.isFinite, pointers.press(event.pointer, at: event.location) else { return .ignored }
+            rebaseline(at: event.time)
+            return .membership
+        case .move:
+            guard event.location.isFinite, let index = pointers.index(of: event.pointer) else { return .ignored }
+            pointers.move(event.pointer, to: event.location)
+            guard index < 2, hasPair else { return .ignored }
+            measure(at: event.time)
+            return .geometry
+        case .up:
+            guard let index = pointers.index(of: event.pointer) else { return .ignored }
+            if index < 2, hasPair, event.location.isFinite {
+                pointers.move(event.pointer, to: event.location)
+                measure(at: event.time)
+            }
+            pointers.release(event.pointer)
+            if pointers.isEmpty { return .emptied }
+            rebaseline(at: event.time)
+            return .membership
+        case .cancel:
+            guard pointers.release(event.pointer) else { return .ignored }
+            return .cancelled
+        }
+    }
+
+    @usableFromInline mutating func rebaseline(at time: Double) {
+        hasPair = pointers.count >= 2
+        guard hasPair else { return }
+        let (first, second) = (pointers[0].location, pointers[1].location)
+        if !hasStarted {
+            hasStarted = true
+            startLocation = Point(x: (first.x + second.x) / 2, y: (first.y + second.y) / 2)
+            record(at: time)
+        }
+        baseScale = scale
+        baseSpan = first.distance(to: second)
+        lastAngle = Self.angle(from: first, to: second)
+    }
+
+    @usableFromInline mutating func measure(at time: Double) {
+        let (first, second) = (pointers[0].location, pointers[1].location)
+        let span = first.distance(to: second)
+        if baseSpan < 1e-6 {
+            // Two fingers on one spot have no scale yet: measure from where they part.
+            baseScale = scale
+            baseSpan = span
+        } else {
+            let next = baseScale * span / baseSpan
+            if next.isFinite, next > 0 { scale = next }
+        }
+        let angle = Self.angle(from: first, to: second)
+        var delta = angle - lastAngle
+        if delta > .pi { delta -= 2 * .pi } else if delta < -.pi { delta += 2 * .pi }
+        if delta.isFinite { rotation += delta }
+        lastAngle = angle
+        record(at: time)
+    }
+
+    @usableFromInline mutating func record(at time: Double) {
+        scaleVelocity.add(scale, at: time)
+        rotationVelocity.add(rotation, at: time)
+    }
+
+    /// Clockwise on screen, because y grows downwards.
+    @usableFromInline static func angle(from a: Point, to b: Point) -> Double {
+        let angle = atan2(b.y - a.y, b.x - a.x)
+        return angle.isFinite ? angle : 0
+    }
+}
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif

@@ -1,0 +1,59 @@
+/// A tap that reports where it happened, in a coordinate space of your choice.
+///
+/// ```swift
+/// SpatialTapGesture(coordinateSpace: .global)
+///     .onEnded { value in addShape(at: value.location) }
+/// ```
+///
+/// The same thresholds as ``TapGesture``. O(1) per input, no allocation.
+public struct SpatialTapGesture: Gesture {
+    public struct Value: Hashable, Sendable {
+        /// Where the last tap was released.
+        public var location: Point
+        public init(location: Point) { self.location = location }
+    }
+    public typealias Body = Never
+
+    public var count: Int
+    public var coordinateSpace: CoordinateSpace
+
+    public init(count: Int = 1, coordinateSpace: CoordinateSpace = .local) {
+        self.count = count
+        self.coordinateSpace = coordinateSpace
+    }
+
+    public func makeRecognizer() -> Recognizer { Recognizer(count: count, space: coordinateSpace) }
+
+    public struct Recognizer: GestureRecognizer {
+        @usableFromInline var counter: TapCounter
+        @usableFromInline let space: CoordinateSpace
+        public private(set) var value: Value?
+
+        init(count: Int, space: CoordinateSpace) {
+            counter = TapCounter(count: count)
+            self.space = space
+        }
+
+        @inlinable public var phase: GesturePhase { counter.leaf.phase }
+
+        @discardableResult
+        public mutating func update(_ input: GestureInput, in context: GestureContext) -> Bool {
+            let changed = counter.update(input, in: context)
+            if changed, counter.isEnded {
+                let transform = context.spaces.transform(for: space)
+                value = Value(location: transform.apply(to: counter.lastLocation))
+            }
+            return changed
+        }
+
+        public mutating func reset() {
+            counter.reset()
+            value = nil
+        }
+
+        public func describe(into nodes: inout [GestureNodeDescription], depth: Int) {
+            nodes.append(.init(depth: depth, name: "SpatialTap(count: \(counter.count))", phase: phase,
+                               value: describeValue()))
+        }
+    }
+}

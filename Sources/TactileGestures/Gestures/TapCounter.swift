@@ -1,0 +1,63 @@
+/// The state machine shared by ``TapGesture`` and ``SpatialTapGesture``: `count` taps, each
+/// held less than 0.75 s and moving less than 45 pt, each next one starting within 0.35 s of
+/// the previous one's end and within 45 pt of the first.
+@usableFromInline struct TapCounter: Sendable {
+    @usableFromInline let count: Int
+    @usableFromInline var leaf = LeafPhase()
+    @usableFromInline var pointer = PrimaryPointer()
+    @usableFromInline var completedTaps = 0
+    @usableFromInline var firstLocation = Point.zero
+    @usableFromInline var lastUpTime = 0.0
+    /// Where the last tap was released, in global points.
+    @usableFromInline var lastLocation = Point.zero
+
+    @inlinable init(count: Int) { self.count = max(1, count) }
+
+    @inlinable mutating func reset() { self = TapCounter(count: count) }
+
+    @inlinable mutating func update(_ input: GestureInput, in context: GestureContext) -> Bool {
+        guard !leaf.phase.isTerminal else { return false }
+        if leaf.endIsHeld {
+            return leaf.settleHeldEnd(input, in: context, tracks: pointer.tracks)
+        }
+        if missedDeadline(at: input.time) { return leaf.fail() }
+        switch input {
+        case .advance:
+            return false
+        case .cancel:
+            return leaf.fail()
+        case .pointer(let event):
+            switch pointer.track(event) {
+            case .ignored:
+                return false
+            case .pressed:
+                if completedTaps == 0 {
+                    firstLocation = event.location
+                } else if event.location.distance(to: firstLocation) >= TapGesture.maximumMovement {
+                    return leaf.fail()
+                }
+                return false
+            case .moved:
+                return pointer.distanceFromStart >= TapGesture.maximumMovement ? leaf.fail() : false
+            case .released:
+                if pointer.distanceFromStart >= TapGesture.maximumMovement { return leaf.fail() }
+                completedTaps += 1
+                lastUpTime = event.time
+                lastLocation = pointer.location
+                return completedTaps >= count ? leaf.end(in: context) : false
+            case .cancelled:
+                return leaf.fail()
+            }
+        }
+    }
+
+    /// Held too long, or the next tap came too late.
+    @inlinable func missedDeadline(at time: Double) -> Bool {
+        if pointer.isDown {
+            return time - pointer.startTime >= TapGesture.maximumDuration - timeTolerance
+        }
+        return completedTaps > 0 && time - lastUpTime > TapGesture.repeatInterval + timeTolerance
+    }
+
+    @inlinable var isEnded: Bool { leaf.phase == .ended }
+}

@@ -1,0 +1,88 @@
+/// The pointers that are down, in arrival order, with their latest locations.
+///
+/// ```swift
+/// var table = PointerTable()
+/// table.press(1, at: Point(x: 0, y: 0))
+/// table.press(2, at: Point(x: 100, y: 0))
+/// table[0].id                      // 1: arrival order is kept
+/// table.release(1)                 // now 2 is first
+/// ```
+///
+/// Inline storage for ``capacity`` pointers: no heap allocation, O(capacity) per change.
+/// Pointers beyond the capacity are not tracked (``press(_:at:)`` returns `false`).
+public struct PointerTable: Sendable {
+    public struct Entry: Hashable, Sendable {
+        public var id: PointerID
+        public var location: Point
+    }
+
+    /// The most pointers a table tracks at once.
+    public static let capacity = 10
+
+    @usableFromInline var entries = InlineArray<10, Entry>(repeating: Entry(id: 0, location: .zero))
+    public private(set) var count = 0
+
+    @inlinable public init() {}
+
+    @inlinable public var isEmpty: Bool { count == 0 }
+
+    @inlinable public subscript(position: Int) -> Entry {
+        precondition(position >= 0 && position < count, "PointerTable index out of range")
+        return entries[position]
+    }
+
+    /// The position of `id` in arrival order, if it is down.
+    @inlinable public func index(of id: PointerID) -> Int? {
+        var i = 0
+        while i < count {
+            if entries[i].id == id { return i }
+            i += 1
+        }
+        return nil
+    }
+
+    @inlinable public func contains(_ id: PointerID) -> Bool { index(of: id) != nil }
+
+    /// Adds a pointer at the end of the arrival order; `false` if it is already down or the
+    /// table is full.
+    @discardableResult
+    public mutating func press(_ id: PointerID, at location: Point) -> Bool {
+        guard count < Self.capacity, index(of: id) == nil else { return false }
+        entries[count] = Entry(id: id, location: location)
+        count += 1
+        return true
+    }
+
+    /// Updates a tracked pointer's location; `false` if it is not tracked.
+    @discardableResult
+    public mutating func move(_ id: PointerID, to location: Point) -> Bool {
+        guard let i = index(of: id) else { return false }
+        entries[i].location = location
+        return true
+    }
+
+    /// Removes a pointer, keeping the others in arrival order; `false` if it was not tracked.
+    @discardableResult
+    public mutating func release(_ id: PointerID) -> Bool {
+        guard let i = index(of: id) else { return false }
+        var j = i
+        while j + 1 < count {
+            entries[j] = entries[j + 1]
+            j += 1
+        }
+        count -= 1
+        return true
+    }
+
+    public mutating func removeAll() { count = 0 }
+
+    /// Applies `event` (down, move, up or cancel); returns whether the table changed.
+    @discardableResult
+    public mutating func apply(_ event: PointerEvent) -> Bool {
+        switch event.kind {
+        case .down: press(event.pointer, at: event.location)
+        case .move: move(event.pointer, to: event.location)
+        case .up, .cancel: release(event.pointer)
+        }
+    }
+}

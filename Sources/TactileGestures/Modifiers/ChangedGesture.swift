@@ -1,0 +1,63 @@
+/// A gesture that runs an action each time its value changes while it is active.
+///
+/// ```swift
+/// DragGesture().onChanged { value in preview(at: value.location) }
+/// ```
+///
+/// Only while active, and only when the value differs from the last one delivered.
+public struct ChangedGesture<Base: Gesture>: Gesture where Base.Value: Equatable {
+    public typealias Value = Base.Value
+    public typealias Body = Never
+
+    public var base: Base
+    public var action: (Value) -> Void
+
+    public init(_ base: Base, action: @escaping (Value) -> Void) {
+        self.base = base
+        self.action = action
+    }
+
+    public func makeRecognizer() -> Recognizer { Recognizer(base: base.makeRecognizer(), action: action) }
+
+    public struct Recognizer: GestureRecognizer {
+        public var base: Base.Recognizer
+        @usableFromInline let action: (Value) -> Void
+        @usableFromInline var delivered: Value?
+
+        @usableFromInline init(base: Base.Recognizer, action: @escaping (Value) -> Void) {
+            self.base = base
+            self.action = action
+        }
+
+        @inlinable public var phase: GesturePhase { base.phase }
+        @inlinable public var value: Value? { base.value }
+
+        @discardableResult
+        public mutating func update(_ input: GestureInput, in context: GestureContext) -> Bool {
+            guard base.update(input, in: context) else { return false }
+            if base.phase == .active, let value = base.value, value != delivered {
+                delivered = value
+                action(value)
+            } else if base.phase.isTerminal {
+                delivered = nil
+            }
+            return true
+        }
+
+        public mutating func reset() {
+            base.reset()
+            delivered = nil
+        }
+
+        public func describe(into nodes: inout [GestureNodeDescription], depth: Int) {
+            base.describe(into: &nodes, depth: depth)
+        }
+    }
+}
+
+extension Gesture where Value: Equatable {
+    /// Runs `action` each time the value changes while the gesture is active.
+    public func onChanged(_ action: @escaping (Value) -> Void) -> ChangedGesture<Self> {
+        ChangedGesture(self, action: action)
+    }
+}

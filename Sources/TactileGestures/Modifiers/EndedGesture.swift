@@ -1,0 +1,55 @@
+/// A gesture that runs an action once, when it ends successfully.
+///
+/// ```swift
+/// LongPressGesture(minimumDuration: 1).onEnded { _ in isPressed.toggle() }
+/// ```
+///
+/// Never on failure or cancel: see ``Gesture/onCancelled(_:)`` for those.
+public struct EndedGesture<Base: Gesture>: Gesture {
+    public typealias Value = Base.Value
+    public typealias Body = Never
+
+    public var base: Base
+    public var action: (Value) -> Void
+
+    public init(_ base: Base, action: @escaping (Value) -> Void) {
+        self.base = base
+        self.action = action
+    }
+
+    public func makeRecognizer() -> Recognizer { Recognizer(base: base.makeRecognizer(), action: action) }
+
+    public struct Recognizer: GestureRecognizer {
+        public var base: Base.Recognizer
+        @usableFromInline let action: (Value) -> Void
+
+        @usableFromInline init(base: Base.Recognizer, action: @escaping (Value) -> Void) {
+            self.base = base
+            self.action = action
+        }
+
+        @inlinable public var phase: GesturePhase { base.phase }
+        @inlinable public var value: Value? { base.value }
+
+        @discardableResult
+        public mutating func update(_ input: GestureInput, in context: GestureContext) -> Bool {
+            let wasEnded = base.phase == .ended
+            guard base.update(input, in: context) else { return false }
+            if !wasEnded, base.phase == .ended, let value = base.value { action(value) }
+            return true
+        }
+
+        public mutating func reset() { base.reset() }
+
+        public func describe(into nodes: inout [GestureNodeDescription], depth: Int) {
+            base.describe(into: &nodes, depth: depth)
+        }
+    }
+}
+
+extension Gesture {
+    /// Runs `action` with the final value when the gesture ends successfully.
+    public func onEnded(_ action: @escaping (Value) -> Void) -> EndedGesture<Self> {
+        EndedGesture(self, action: action)
+    }
+}

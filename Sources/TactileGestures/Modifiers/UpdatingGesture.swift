@@ -1,0 +1,82 @@
+/// A gesture that writes into a ``GestureState`` while it is active.
+///
+/// ```swift
+/// DragGesture()
+///     .updating($dragOffset) { value, state, transaction in
+///         state = value.translation
+///         transaction.animation = .interactiveSpring()
+///     }
+/// ```
+///
+/// The body runs only while the gesture is active, each time its value changes. When the
+/// gesture ends, fails or is cancelled — on every path — the state returns to its initial
+/// value with the state's reset transaction.
+public struct UpdatingGesture<Base: Gesture, State>: Gesture {
+    public typealias Value = Base.Value
+    public typealias Body = Never
+
+    public var base: Base
+    public var state: GestureState<State>
+    public var body: (Value, inout State, inout Transaction) -> Void
+
+    public init(_ base: Base, state: GestureState<State>,
+                body: @escaping (Value, inout State, inout Transaction) -> Void) {
+        self.base = base
+        self.state = state
+        self.body = body
+    }
+
+    public func makeRecognizer() -> Recognizer {
+        Recognizer(base: base.makeRecognizer(), state: state, body: body)
+    }
+
+    public struct Recognizer: GestureRecognizer {
+        public var base: Base.Recognizer
+        @usableFromInline let state: GestureState<State>
+        @usableFromInline let body: (Value, inout State, inout Transaction) -> Void
+
+        @usableFromInline init(base: Base.Recognizer, state: GestureState<State>,
+                               body: @escaping (Value, inout State, inout Transaction) -> Void) {
+            self.base = base
+            self.state = state
+            self.body = body
+        }
+
+        @inlinable public var phase: GesturePhase { base.phase }
+        @inlinable public var value: Value? { base.value }
+
+        @discardableResult
+        public mutating func update(_ input: GestureInput, in context: GestureContext) -> Bool {
+            guard base.update(input, in: context) else { return false }
+            switch base.phase {
+            case .active:
+                if let value = base.value { state.update { body(value, &$0, &$1) } }
+            case .ended, .failed:
+                state.reset()
+            case .possible:
+                break
+            }
+            return true
+        }
+
+        public mutating func reset() {
+            base.reset()
+            state.reset()
+        }
+
+        public func describe(into nodes: inout [GestureNodeDescription], depth: Int) {
+            base.describe(into: &nodes, depth: depth)
+        }
+    }
+}
+
+extension Gesture {
+    /// Updates `state` from this gesture's value while it is active; `state` resets when the
+    /// gesture ends or is cancelled.
+    public func updating<State>(
+        _ state: GestureState<State>,
+        body: @escaping (Value, inout State, inout Transaction) -> Void
+    ) -> UpdatingGesture<Self, State> {
+        UpdatingGesture(self, state: state, body: body)
+    }
+}

@@ -1,0 +1,179 @@
+/// How a change of state is presented over time: a timing curve and its parameters.
+///
+/// ```swift
+/// withAnimation(.spring()) { position = .zero }
+/// transaction.animation = .linear(duration: 0.5)
+/// Animation.easeInOut.fraction(at: 0.175)      // 0.5: halfway through 0.35 s
+/// ```
+///
+/// An animation is a description; ``fraction(at:)`` gives the progress (0 → 1; springs may
+/// overshoot) after a number of seconds, in closed form, so that the same ticks give the same
+/// presented values on every machine. O(1) for springs, a few Newton steps for Bézier curves.
+public struct Animation: Hashable, Sendable, CustomStringConvertible {
+    public enum Curve: Hashable, Sendable {
+        case linear
+        /// A cubic Bézier timing curve through (0, 0), (x1, y1), (x2, y2), (1, 1).
+        case bezier(x1: Double, y1: Double, x2: Double, y2: Double)
+        /// A damped spring: `angularFrequency` ω₀ (rad/s) and damping ratio ζ.
+        case spring(angularFrequency: Double, dampingRatio: Double)
+    }
+
+    public var curve: Curve
+    /// Seconds, for curves; springs settle in their own time.
+    public var duration: Double
+    public var delay: Double = 0
+    public var speed: Double = 1
+
+    public init(curve: Curve, duration: Double) {
+        self.curve = curve
+        self.duration = duration
+    }
+
+    // MARK: Timing curves
+
+    public static let `default` = easeInOut
+    public static let linear = linear(duration: 0.35)
+    public static let easeIn = easeIn(duration: 0.35)
+    public static let easeOut = easeOut(duration: 0.35)
+    public static let easeInOut = easeInOut(duration: 0.35)
+
+    public static func linear(duration: Double) -> Animation { Animation(curve: .linear, duration: duration) }
+    public static func easeIn(duration: Double) -> Animation {
+        Animation(curve: .bezier(x1: 0.42, y1: 0, x2: 1, y2: 1), duration: duration)
+    }
+    public static func easeOut(duration: Double) -> Animation {
+        Animation(curve: .bezier(x1: 0, y1: 0, x2: 0.58, y2: 1), duration: duration)
+    }
+    public static func easeInOut(duration: Double) -> Animation {
+        Animation(curve: .bezier(x1: 0.42, y1: 0, x2: 0.58, y2: 1), duration: duration)
+    }
+    public static func timingCurve(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, duration: Double = 0.35) -> Animation {
+        Animation(curve: .bezier(x1: x1, y1: y1, x2: x2, y2: y2), duration: duration)
+    }
+
+    // MARK: Springs
+
+    /// SwiftUI's `spring()`: `response` is the period of the undamped oscillation in seconds.
+    public static func spring(response: Double = 0.55, dampingFraction: Double = 0.825, blendDuration: Double = 0) -> Animation {
+        let omega = 2 * Double.pi / max(response, 0.001)
+        return springAnimation(omega: omega, zeta: dampingFraction)
+    }
+
+    public static let spring = spring()
+
+    /// A stiff, quick spring for following a finger.
+    public static func interactiveSpring(response: Double = 0.15, dampingFraction: Double = 0.86, blendDuration: Double = 0.25) -> Animation {
+        spring(response: response, dampingFraction: dampingFraction, blendDuration: blendDuration)
+    }
+
+    public static let interactiveSpring = interactiveSpring()
+
+    /// A spring given physically: stiffness k, damping c and mass m.
+    public static func interpolatingSpring(mass: Double = 1, stiffness: Double, damping: Double, initialVelocity: Double = 0) -> Animation {
+        let m = max(mass, 1e-6), k = max(stiffness, 1e-6)
+        return springAnimation(omega: (k / m).squareRoot(), zeta: max(damping, 0) / (2 * (k * m).squareRoot()))
+    }
+
+    static func springAnimation(omega: Double, zeta: Double) -> Animation {
+        let zeta = max(zeta, 0.01)
+        // Settled once the envelope e^(−ζω₀t) has decayed to 1/1000.
+        let settle = log(1000) / (zeta * omega) * (zeta > 1 ? 2 * zeta : 1)
+        return Animation(curve: .spring(angularFrequency: omega, dampingRatio: zeta), duration: settle)
+    }
+
+    // MARK: Modifiers
+
+    public func delay(_ seconds: Double) -> Animation {
+        var copy = self
+        copy.delay = seconds
+        return copy
+    }
+
+    public func speed(_ factor: Double) -> Animation {
+        var copy = self
+        copy.speed = max(factor, 1e-6)
+        return copy
+    }
+
+    // MARK: Progress
+
+    /// Seconds from the start until the animation is complete, delay included.
+    public var totalDuration: Double { delay + duration / speed }
+
+    /// Whether the animation is over `elapsed` seconds after it started.
+    public func isComplete(at elapsed: Double) -> Bool { elapsed >= totalDuration }
+
+    /// The progress `elapsed` seconds after the start: 0 before, exactly 1 once complete.
+    public func fraction(at elapsed: Double) -> Double {
+        if isComplete(at: elapsed) { return 1 }
+        let t = (elapsed - delay) * speed
+        guard t > 0 else { return 0 }
+        switch curve {
+        case .linear:
+            return duration > 0 ? t / duration : 1
+        case .bezier(let x1, let y1, let x2, let y2):
+            return duration > 0 ? Self.bezier(t / duration, x1, y1, x2, y2) : 1
+        case .spring(let omega, let zeta):
+            return Self.spring(t, omega: omega, zeta: zeta)
+        }
+    }
+
+    /// y for x on the cubic Bézier timing curve (x solved by Newton's method, then bisection).
+    static func bezier(_ x: Double, _ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) -> Double {
+        func coordinate(_ t: Double, _ p1: Double, _ p2: Double) -> Double {
+            let u = 1 - t
+            return 3 * u * u * t * p1 + 3 * u * t * t * p2 + t * t * t
+        }
+        func slope(_ t: Double, _ p1: Double, _ p2: Double) -> Double {
+            let u = 1 - t
+            return 3 * u * u * p1 + 6 * u * t * (p2 - p1) + 3 * t * t * (1 - p2)
+        }
+        var t = x
+        for _ in 0..<8 {
+            let error = coordinate(t, x1, x2) - x
+            if abs(error) < 1e-9 { return coordinate(t, y1, y2) }
+            let d = slope(t, x1, x2)
+            if abs(d) < 1e-9 { break }
+            t -= error / d
+        }
+        var (low, high) = (0.0, 1.0)
+        t = x
+        for _ in 0..<50 {
+            let value = coordinate(t, x1, x2)
+            if abs(value - x) < 1e-9 { break }
+            if value < x { low = t } else { high = t }
+            t = (low + high) / 2
+        }
+        return coordinate(t, y1, y2)
+    }
+
+    /// A unit step response of a damped spring starting at rest.
+    static func spring(_ t: Double, omega: Double, zeta: Double) -> Double {
+        if zeta < 1 {
+            let wd = omega * (1 - zeta * zeta).squareRoot()
+            return 1 - exp(-zeta * omega * t) * (cos(wd * t) + zeta * omega / wd * sin(wd * t))
+        } else if zeta == 1 {
+            return 1 - exp(-omega * t) * (1 + omega * t)
+        } else {
+            let root = (zeta * zeta - 1).squareRoot()
+            let r1 = -omega * (zeta - root), r2 = -omega * (zeta + root)
+            return 1 - (r2 * exp(r1 * t) - r1 * exp(r2 * t)) / (r2 - r1)
+        }
+    }
+
+    public var description: String {
+        switch curve {
+        case .linear: "linear(\(duration) s)"
+        case .bezier: "timingCurve(\(duration) s)"
+        case .spring(let omega, let zeta): "spring(ω₀ \(omega), ζ \(zeta))"
+        }
+    }
+}
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif

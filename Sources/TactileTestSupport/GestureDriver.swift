@@ -1,0 +1,126 @@
+import TactileGestures
+
+/// Drives a gesture through a scripted interaction on a deterministic 120 Hz clock, in the
+/// spirit of Flutter's `TestGesture`: tests read like the interaction they describe.
+///
+/// ```swift
+/// let driver = GestureDriver(LongPressGesture().onEnded { _ in pressed = true })
+/// driver.down(at: Point(x: 100, y: 100))
+/// driver.wait(0.6)                 // ticks run every 1/120 s; the deadline passes
+/// #expect(pressed)
+/// ```
+///
+/// Events are processed as the runtime does: an event at time `t` is preceded by every tick
+/// before `t`; ``advance(to:)`` and ``wait(_:)`` run the ticks up to and including a time.
+public final class GestureDriver<G: Gesture> {
+    public private(set) var session: GestureSession<G.Recognizer>
+    /// The driver's clock: the time of the last event or tick.
+    public private(set) var time = 0.0
+    /// Every transition of the gesture as a whole, with its time, in order.
+    public private(set) var transitions: [(time: Double, transition: GestureSession<G.Recognizer>.Transition)] = []
+    private var nextTick: UInt64 = 0
+    private var locations: [PointerID: Point] = [:]
+
+    public init(_ gesture: G, spaces: CoordinateSpaces = .identity) {
+        session = GestureSession(gesture, spaces: spaces)
+    }
+
+    public var phase: GesturePhase { session.phase }
+    public var value: G.Value? { session.value }
+    public var recognizer: G.Recognizer { session.recognizer }
+
+    /// How often each transition happened.
+    public func count(_ transition: GestureSession<G.Recognizer>.Transition) -> Int {
+        transitions.filter { $0.transition == transition }.count
+    }
+
+    // MARK: Pointers
+
+    public func down(_ pointer: PointerID = 1, at location: Point, time: Double? = nil, device: PointerDevice = .touch) {
+        send(.down, pointer, location, time, device)
+    }
+
+    public func move(_ pointer: PointerID = 1, to location: Point, time: Double? = nil, device: PointerDevice = .touch) {
+        send(.move, pointer, location, time, device)
+    }
+
+    /// Moves by a displacement from the pointer's last location.
+    public func move(_ pointer: PointerID = 1, by offset: Vector, time: Double? = nil) {
+        move(pointer, to: location(of: pointer) + offset, time: time)
+    }
+
+    /// Releases where the pointer last was, unless told otherwise.
+    public func up(_ pointer: PointerID = 1, at location: Point? = nil, time: Double? = nil, device: PointerDevice = .touch) {
+        send(.up, pointer, location ?? self.location(of: pointer), time, device)
+    }
+
+    public func cancel(_ pointer: PointerID = 1, time: Double? = nil) {
+        send(.cancel, pointer, location(of: pointer), time, .touch)
+    }
+
+    /// Cancels everything in progress (focus lost).
+    public func cancelAll(time: Double? = nil) {
+        let time = time ?? self.time
+        runTicks(before: time)
+        self.time = time
+        record(session.cancel(at: time))
+        locations.removeAll()
+    }
+
+    /// Moves `pointer` in `steps` equal moves, one every 1/120 s unless `duration` says otherwise.
+    public func drag(_ pointer: PointerID = 1, by offset: Vector, steps: Int = 10, duration: Double? = nil) {
+        let start = location(of: pointer)
+        let interval = (duration ?? Double(steps) / 120) / Double(max(steps, 1))
+        let startTime = time
+        for step in 1...max(steps, 1) {
+            let fraction = Double(step) / Double(max(steps, 1))
+            move(pointer, to: start + offset * fraction, time: startTime + interval * Double(step))
+        }
+    }
+
+    /// Where `pointer` last was.
+    public func location(of pointer: PointerID = 1) -> Point { locations[pointer] ?? .zero }
+
+    // MARK: Time
+
+    /// Runs every tick up to and including `time`.
+    public func advance(to time: Double) {
+        while tickTime(nextTick) <= time + 1e-12 {
+            let t = tickTime(nextTick)
+            self.time = t
+            record(session.advance(to: t))
+            nextTick += 1
+        }
+        self.time = max(self.time, time)
+    }
+
+    /// Runs the ticks of the next `seconds`.
+    public func wait(_ seconds: Double) { advance(to: time + seconds) }
+
+    // MARK: Plumbing
+
+    private func send(_ kind: PointerEvent.Kind, _ pointer: PointerID, _ location: Point, _ time: Double?, _ device: PointerDevice) {
+        let time = time ?? self.time
+        runTicks(before: time)
+        self.time = time
+        switch kind {
+        case .down, .move: locations[pointer] = location
+        case .up, .cancel: locations[pointer] = nil
+        }
+        record(session.handle(PointerEvent(kind, pointer: pointer, at: location, time: time, device: device)))
+    }
+
+    private func runTicks(before time: Double) {
+        while tickTime(nextTick) < time {
+            let t = tickTime(nextTick)
+            record(session.advance(to: t))
+            nextTick += 1
+        }
+    }
+
+    private func tickTime(_ n: UInt64) -> Double { Double(n) / 120 }
+
+    private func record(_ transition: GestureSession<G.Recognizer>.Transition?) {
+        if let transition { transitions.append((time, transition)) }
+    }
+}
