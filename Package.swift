@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "TactileGestures", targets: ["TactileGestures"]),
         // Entities, the fixed 120 Hz clock, hit testing and gesture dispatch. No SDL.
         .library(name: "TactileRuntime", targets: ["TactileRuntime"]),
+        .library(name: "TactileScenes", targets: ["TactileScenes"]),
         // The SDL2 window, input translation and rendering.
         .library(name: "TactileSDL", targets: ["TactileSDL"]),
         // Deterministic drivers for tests written against Tactile (ours and yours).
@@ -24,6 +25,8 @@ let package = Package(
     targets: [
         .target(name: "TactileGestures"),
         .target(name: "TactileRuntime", dependencies: ["TactileGestures"]),
+        // The built-in scenes: the seeds' examples, the playground, the gallery, the stress grid.
+        .target(name: "TactileScenes", dependencies: ["TactileRuntime"]),
         .systemLibrary(
             name: "CSDL2",
             pkgConfig: "sdl2",
@@ -34,7 +37,7 @@ let package = Package(
         .executableTarget(
             name: "TactileCLI",
             dependencies: [
-                "TactileGestures", "TactileRuntime", "TactileSDL",
+                "TactileGestures", "TactileRuntime", "TactileScenes", "TactileSDL",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -33,6 +33,12 @@ public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture {
         public var first: First.Recognizer
         public var second: Second.Recognizer
 
+        /// Composes two recognizers directly (the runtime composes entities' gestures this way).
+        public init(first: First.Recognizer, second: Second.Recognizer) {
+            self.first = first
+            self.second = second
+        }
+
         @inlinable public var phase: GesturePhase {
             switch first.phase {
             case .active, .ended: return first.phase

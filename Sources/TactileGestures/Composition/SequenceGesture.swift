@@ -42,7 +42,8 @@ public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture {
         /// The pointers down now, so the second gesture can start with them.
         @usableFromInline var pointers = PointerTable()
 
-        @usableFromInline init(first: First.Recognizer, second: Second.Recognizer) {
+        /// Composes two recognizers directly.
+        public init(first: First.Recognizer, second: Second.Recognizer) {
             self.first = first
             self.second = second
         }

@@ -40,6 +40,12 @@ public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture {
         public var first: First.Recognizer
         public var second: Second.Recognizer
 
+        /// Composes two recognizers directly (the runtime composes entities' gestures this way).
+        public init(first: First.Recognizer, second: Second.Recognizer) {
+            self.first = first
+            self.second = second
+        }
+
         @inlinable public var phase: GesturePhase {
             let (a, b) = (first.phase, second.phase)
             if a.isTerminal && b.isTerminal { return a == .ended || b == .ended ? .ended : .failed }

@@ -46,5 +46,7 @@ extension Never: Gesture {
     public typealias Value = Never
     public typealias Body = Never
     public typealias Recognizer = Never
+    /// `Never` is every primitive's body; it has none itself.
+    public var body: Never { switch self {} }
     public func makeRecognizer() -> Never { switch self {} }
 }

@@ -66,7 +66,7 @@
     @inlinable mutating func track(_ event: PointerEvent) -> Change {
         switch event.kind {
         case .down:
-            guard !isDown, event.location.isFinite else { return .ignored }
+            guard !isDown, event.location.isFinite, event.device != .virtual else { return .ignored }
             (id, isDown, startLocation, startTime, location) = (event.pointer, true, event.location, event.time, event.location)
             return .pressed
         case .move:

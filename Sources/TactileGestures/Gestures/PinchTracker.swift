@@ -70,9 +70,12 @@ public struct PinchTracker: Sendable {
         let (first, second) = (pointers[0].location, pointers[1].location)
         let span = first.distance(to: second)
         if baseSpan < 1e-6 {
-            // Two fingers on one spot have no scale yet: measure from where they part.
+            // Two fingers on one spot have no scale or direction yet: measure from where they part.
             baseScale = scale
             baseSpan = span
+            lastAngle = Self.angle(from: first, to: second)
+            record(at: time)
+            return
         } else {
             let next = baseScale * span / baseSpan
             if next.isFinite, next > 0 { scale = next }

@@ -39,6 +39,9 @@ public typealias PointerID = Int
 /// What made a pointer event.
 public enum PointerDevice: UInt8, Hashable, Sendable, CaseIterable {
     case touch, mouse, pen
+    /// Synthesized by input emulation (the mouse's pinch and twist): only multi-pointer
+    /// gestures (magnify, rotate) follow it; taps, presses and drags never take it as theirs.
+    case virtual
 }
 
 /// Which button a mouse or pen pointer holds (touches are `.left`).

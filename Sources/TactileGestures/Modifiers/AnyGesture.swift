@@ -23,6 +23,14 @@ public struct AnyGesture<Value>: Gesture {
 
         @usableFromInline init(_ box: AnyRecognizerBase<Value>) { self.box = box }
 
+        /// Erases `recognizer`, reporting its values through `transform`.
+        ///
+        /// Copies of the result share one recognizer: the runtime keeps an entity's gesture
+        /// this way and composes it into each interaction that reaches the entity.
+        public init<R: GestureRecognizer>(_ recognizer: R, transform: @escaping (R.Value) -> Value) {
+            box = MappedRecognizerBox(recognizer, transform: transform)
+        }
+
         public var phase: GesturePhase { box.phase }
         public var value: Value? { box.value }
 
@@ -52,6 +60,24 @@ public struct AnyGesture<Value>: Gesture {
     @usableFromInline init(_ recognizer: R) { self.recognizer = recognizer }
     override var phase: GesturePhase { recognizer.phase }
     override var value: R.Value? { recognizer.value }
+    override func update(_ input: GestureInput, in context: GestureContext) -> Bool {
+        recognizer.update(input, in: context)
+    }
+    override func reset() { recognizer.reset() }
+    override func describe(into nodes: inout [GestureNodeDescription], depth: Int) {
+        recognizer.describe(into: &nodes, depth: depth)
+    }
+}
+
+@usableFromInline final class MappedRecognizerBox<R: GestureRecognizer, Value>: AnyRecognizerBase<Value> {
+    var recognizer: R
+    let transform: (R.Value) -> Value
+    init(_ recognizer: R, transform: @escaping (R.Value) -> Value) {
+        self.recognizer = recognizer
+        self.transform = transform
+    }
+    override var phase: GesturePhase { recognizer.phase }
+    override var value: Value? { recognizer.value.map(transform) }
     override func update(_ input: GestureInput, in context: GestureContext) -> Bool {
         recognizer.update(input, in: context)
     }

@@ -16,6 +16,8 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
         case bezier(x1: Double, y1: Double, x2: Double, y2: Double)
         /// A damped spring: `angularFrequency` ω₀ (rad/s) and damping ratio ζ.
         case spring(angularFrequency: Double, dampingRatio: Double)
+        /// Exponential deceleration, as a flung object slows: speed falls by e^(−rate·t).
+        case decay(rate: Double)
     }
 
     public var curve: Curve
@@ -81,6 +83,14 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
         return Animation(curve: .spring(angularFrequency: omega, dampingRatio: zeta), duration: settle)
     }
 
+    /// A fling coming to rest: it starts at full speed and slows exponentially (`rate` per
+    /// second; 2 ≈ a scroll view's 0.998 per ms), so an object released at velocity v should
+    /// travel v / rate. Settles when 1/1000 of the distance is left.
+    public static func decay(rate: Double = 2) -> Animation {
+        let rate = max(rate, 0.01)
+        return Animation(curve: .decay(rate: rate), duration: log(1000) / rate)
+    }
+
     // MARK: Modifiers
 
     public func delay(_ seconds: Double) -> Animation {
@@ -115,6 +125,8 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
             return duration > 0 ? Self.bezier(t / duration, x1, y1, x2, y2) : 1
         case .spring(let omega, let zeta):
             return Self.spring(t, omega: omega, zeta: zeta)
+        case .decay(let rate):
+            return (1 - exp(-rate * t)) / (1 - exp(-rate * duration))
         }
     }
 
@@ -166,6 +178,7 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
         case .linear: "linear(\(duration) s)"
         case .bezier: "timingCurve(\(duration) s)"
         case .spring(let omega, let zeta): "spring(ω₀ \(omega), ζ \(zeta))"
+        case .decay(let rate): "decay(\(rate)/s)"
         }
     }
 }

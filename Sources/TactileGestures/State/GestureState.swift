@@ -14,11 +14,17 @@
 public struct GestureState<Value> {
     @usableFromInline let storage: Storage
 
-    @usableFromInline final class Storage {
+    @usableFromInline final class Storage: GraphOwnedStorage {
         @usableFromInline var value: Value
         @usableFromInline let initialValue: Value
         @usableFromInline let resetAction: (Value, inout Transaction) -> Void
         @usableFromInline var change = StateChange()
+        weak var graph: StateGraph?
+
+        @usableFromInline func record(_ transaction: Transaction) {
+            change = StateChange(version: change.version &+ 1, transaction: transaction)
+            graph?.didChange(transaction)
+        }
 
         init(initialValue: Value, reset: @escaping (Value, inout Transaction) -> Void) {
             value = initialValue
@@ -46,7 +52,7 @@ public struct GestureState<Value> {
 
     /// A state whose reset transaction is chosen by `reset`, given the value being reset.
     public init(wrappedValue: Value, reset: @escaping (Value, inout Transaction) -> Void) {
-        storage = Storage(initialValue: wrappedValue, reset: reset)
+        storage = StateGraph.storage { Storage(initialValue: wrappedValue, reset: reset) }
     }
 
     public init(initialValue: Value, reset: @escaping (Value, inout Transaction) -> Void) {
@@ -66,10 +72,10 @@ public struct GestureState<Value> {
     @inlinable public var lastChange: StateChange { storage.change }
 
     /// Lets `body` change the value, then records the change with the transaction `body` chose.
-    @inlinable func update(_ body: (inout Value, inout Transaction) -> Void) {
+    func update(_ body: (inout Value, inout Transaction) -> Void) {
         var transaction = Transaction.current
         body(&storage.value, &transaction)
-        storage.change = StateChange(version: storage.change.version &+ 1, transaction: transaction)
+        storage.record(transaction)
     }
 
     /// Returns to the initial value with the reset transaction.
@@ -77,6 +83,6 @@ public struct GestureState<Value> {
         var transaction = Transaction.current
         storage.resetAction(storage.value, &transaction)
         storage.value = storage.initialValue
-        storage.change = StateChange(version: storage.change.version &+ 1, transaction: transaction)
+        storage.record(transaction)
     }
 }

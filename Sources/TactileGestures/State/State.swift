@@ -12,22 +12,28 @@
 /// inside ``withAnimation(_:_:)`` are animated. O(1) reads and writes.
 @propertyWrapper
 public struct State<Value> {
-    @usableFromInline final class Storage {
+    @usableFromInline final class Storage: GraphOwnedStorage {
         @usableFromInline var value: Value
         @usableFromInline var change = StateChange()
+        weak var graph: StateGraph?
         init(_ value: Value) { self.value = value }
+
+        @usableFromInline func record(_ transaction: Transaction) {
+            change = StateChange(version: change.version &+ 1, transaction: transaction)
+            graph?.didChange(transaction)
+        }
     }
 
     @usableFromInline let storage: Storage
 
-    public init(wrappedValue: Value) { storage = Storage(wrappedValue) }
+    public init(wrappedValue: Value) { storage = StateGraph.storage { Storage(wrappedValue) } }
     public init(initialValue: Value) { self.init(wrappedValue: initialValue) }
 
     @inlinable public var wrappedValue: Value {
         get { storage.value }
         nonmutating set {
             storage.value = newValue
-            storage.change = StateChange(version: storage.change.version &+ 1, transaction: Transaction.current)
+            storage.record(Transaction.current)
         }
     }
 

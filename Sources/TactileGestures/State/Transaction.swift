@@ -21,8 +21,10 @@ public struct Transaction: Hashable, Sendable {
     }
 
     /// The transaction that ``withAnimation(_:_:)`` and ``withTransaction(_:_:)`` establish while
-    /// their body runs. State is driven from one thread (the loop's), like SwiftUI's main actor.
-    nonisolated(unsafe) public internal(set) static var current = Transaction()
+    /// their body runs (task-local, so concurrent simulations do not see each other's).
+    public static var current: Transaction { _current }
+
+    @TaskLocal static var _current = Transaction()
 }
 
 /// Runs `body` so that the state changes it makes carry `transaction`.
@@ -32,10 +34,7 @@ public struct Transaction: Hashable, Sendable {
 /// ```
 @discardableResult
 public func withTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result {
-    let saved = Transaction.current
-    Transaction.current = transaction
-    defer { Transaction.current = saved }
-    return try body()
+    try Transaction.$_current.withValue(transaction, operation: body)
 }
 
 /// Runs `body` so that the state changes it makes are animated with `animation`.

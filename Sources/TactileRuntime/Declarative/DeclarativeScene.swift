@@ -1,0 +1,121 @@
+import TactileGestures
+
+/// Runs an ``EntityView`` as a scene: mounts its entities, attaches its gestures, and whenever
+/// its state changes evaluates its body again and animates the entities to match.
+///
+/// ```swift
+/// simulation.load(DeclarativeScene { DraggableCircle().name("circle") })
+/// ```
+///
+/// State is kept by position in a ``StateGraph``, so the body must build the same entities in
+/// the same order every time (conditional modifiers are fine; conditional entities are not).
+/// Gestures are taken from the first evaluation: their callbacks reach state through shared
+/// storage, as in SwiftUI. Each evaluation costs O(entities).
+public final class DeclarativeScene<Root: EntityView>: SceneContent {
+    private let make: (SceneLog) -> Root
+    private let graph = StateGraph()
+    private let log = SceneLog()
+    private var mounted: [EntityID] = []
+    private var lastVersion: UInt64 = 0
+    /// The last value of each `.animation(_:value:)`, per entity, per channel.
+    private var watchedValues: [EntityID: [Int: AnyEquatable]] = [:]
+
+    public init(_ make: @escaping () -> Root) { self.make = { _ in make() } }
+
+    /// A scene whose views log scene events (`log("tile", "double-tap")`).
+    public init(logging make: @escaping (SceneLog) -> Root) { self.make = make }
+
+    public func fresh() -> any SceneContent { DeclarativeScene(logging: make) }
+
+    public func install(in simulation: Simulation) {
+        log.simulation = simulation
+        let tree = evaluate()
+        mount(tree, parent: nil, parentIsShape: false, in: simulation)
+        lastVersion = graph.version
+    }
+
+    public func afterInput(in simulation: Simulation) {
+        guard graph.version != lastVersion else { return }
+        let transaction = graph.lastTransaction
+        let tree = evaluate()
+        lastVersion = graph.version
+        var index = 0
+        update(tree, index: &index, parentIsShape: false, transaction: transaction, in: simulation)
+    }
+
+    private func evaluate() -> EntityNode {
+        graph.evaluate { make(log).resolve() }
+    }
+
+    // MARK: Mounting
+
+    private func mount(_ node: EntityNode, parent: EntityID?, parentIsShape: Bool, in simulation: Simulation) {
+        let appearance = Self.appearance(of: node, parentIsShape: parentIsShape, windowSize: simulation.windowSize)
+        let entity = simulation.spawn(name: node.name, shape: node.shapeKind, appearance: appearance,
+                                      parent: parent, zIndex: node.zIndex)
+        if let contentShape = node.contentShape { simulation.shapes.modify(entity) { $0.contentShape = contentShape } }
+        simulation.statuses[entity] = Status(selected: node.selected, value: node.value)
+        if let adjustment = node.adjustment { simulation.adjustables[entity] = Adjustable(action: adjustment) }
+        simulation.attach(node.attachments, to: entity)
+        mounted.append(entity)
+        watch(node, entity: entity)
+        for child in node.children {
+            mount(child, parent: entity, parentIsShape: node.centresChildren, in: simulation)
+        }
+    }
+
+    private func update(_ node: EntityNode, index: inout Int, parentIsShape: Bool, transaction: Transaction,
+                        in simulation: Simulation) {
+        guard index < mounted.count else { return }
+        let entity = mounted[index]
+        index += 1
+        let appearance = Self.appearance(of: node, parentIsShape: parentIsShape, windowSize: simulation.windowSize)
+        let changedWatches = watch(node, entity: entity)
+        simulation.retarget(entity, to: appearance) { channel in
+            switch node.animationCover[channel.rawValue] {
+            case .always(let animation)?:
+                return animation
+            case .whenChanged(let animation, _, _)? where changedWatches.contains(channel.rawValue):
+                return animation
+            default:
+                return transaction.disablesAnimations ? nil : transaction.animation
+            }
+        }
+        simulation.statuses.modify(entity) { status in
+            status.selected = node.selected
+            status.value = node.value
+        }
+        for child in node.children {
+            update(child, index: &index, parentIsShape: node.centresChildren, transaction: transaction, in: simulation)
+        }
+    }
+
+    /// Records the values of `.animation(_:value:)` modifiers; returns the channels whose
+    /// watched value changed since the last evaluation.
+    @discardableResult
+    private func watch(_ node: EntityNode, entity: EntityID) -> Set<Int> {
+        var changed = Set<Int>()
+        for (channel, cover) in node.animationCover.enumerated() {
+            guard case .whenChanged(_, let value, _)? = cover else { continue }
+            if let previous = watchedValues[entity]?[channel], !previous.equals(value) { changed.insert(channel) }
+            watchedValues[entity, default: [:]][channel] = value
+        }
+        return changed
+    }
+
+    static func appearance(of node: EntityNode, parentIsShape: Bool, windowSize: Vector) -> Appearance {
+        // As in SwiftUI, a view without a position is centred: in its parent shape, or in the
+        // window; groups do not move their children.
+        let base: Point
+        if let position = node.position {
+            base = position
+        } else if node.template == nil || parentIsShape {
+            base = .zero
+        } else {
+            base = Point(x: windowSize.width / 2, y: windowSize.height / 2)
+        }
+        return Appearance(position: base + node.offset, rotation: node.rotation, scale: node.scale,
+                          opacity: node.opacity, fill: node.fill ?? (node.template == nil ? .clear : .black),
+                          shadowRadius: node.shadowRadius, border: node.border)
+    }
+}

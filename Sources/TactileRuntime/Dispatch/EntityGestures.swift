@@ -1,0 +1,68 @@
+import TactileGestures
+
+/// The gestures attached to one entity, each with its live recognizer.
+public struct EntityGestures {
+    public struct Attached {
+        public var priority: GestureAttachment.Priority
+        public var mask: GestureMask
+        /// Shared by every interaction the entity takes part in (copies share one recognizer).
+        public var recognizer: AnyGesture<Void>.Recognizer
+        /// Where the entity is now, for the recognizer's coordinate spaces.
+        let spaces: SpacesBox
+    }
+
+    public var attached: [Attached] = []
+    /// The interaction the entity takes part in, if any.
+    var interaction: Int?
+
+    public init() {}
+}
+
+/// The coordinate spaces of an entity, updated by the runtime before each update of its
+/// recognizer (the composition passes one context down; each entity needs its own).
+final class SpacesBox {
+    var spaces = CoordinateSpaces.identity
+}
+
+/// Gives an entity's recognizer the entity's own coordinate spaces.
+struct EntitySpaceRecognizer: GestureRecognizer {
+    var base: AnyGesture<Void>.Recognizer
+    let spaces: SpacesBox
+
+    var phase: GesturePhase { base.phase }
+    var value: Void? { base.value }
+
+    mutating func update(_ input: GestureInput, in context: GestureContext) -> Bool {
+        var local = context
+        local.spaces = spaces.spaces
+        return base.update(input, in: local)
+    }
+
+    mutating func reset() { base.reset() }
+
+    func describe(into nodes: inout [GestureNodeDescription], depth: Int) {
+        base.describe(into: &nodes, depth: depth)
+    }
+}
+
+extension Simulation {
+    /// Attaches gestures to an entity (the declarative layer calls this when it mounts).
+    public func attach(_ attachments: [GestureAttachment], to entity: EntityID) {
+        guard !attachments.isEmpty else { return }
+        var component = gestures[entity] ?? EntityGestures()
+        for attachment in attachments {
+            let box = SpacesBox()
+            let recognizer = AnyGesture<Void>.Recognizer(
+                EntitySpaceRecognizer(base: attachment.makeRecognizer(), spaces: box), transform: { _ in })
+            component.attached.append(.init(priority: attachment.priority, mask: attachment.mask,
+                                            recognizer: recognizer, spaces: box))
+        }
+        gestures[entity] = component
+    }
+
+    /// Attaches one gesture directly (for scenes written against the ECS).
+    public func attach<G: Gesture>(_ gesture: G, to entity: EntityID, priority: GestureAttachment.Priority = .normal,
+                                   mask: GestureMask = .all) {
+        attach([GestureAttachment(gesture, priority: priority, mask: mask)], to: entity)
+    }
+}

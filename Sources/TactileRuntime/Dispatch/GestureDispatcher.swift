@@ -1,0 +1,187 @@
+import TactileGestures
+
+/// Routes pointers to entities' gestures, composing them along the hit path as SwiftUI's
+/// responder chain does, and logs each entity gesture's began / ended / cancelled.
+///
+/// A pointer that goes down starts an *interaction* over the hit entity and its ancestors:
+/// their attached gestures composed (`.gesture` children first, `.highPriorityGesture` the
+/// parent first, `.simultaneousGesture` both, each limited by its ``GestureMask``). Later
+/// pointers that land on an entity of a live interaction — or on empty space while an
+/// interaction holds a pointer — join it, so a second finger can pinch a small shape.
+/// Moves, ups and cancels go to the interaction that owns the pointer: O(1) routing.
+final class GestureDispatcher {
+    typealias Root = AnyGesture<Void>.Recognizer
+
+    struct Participant {
+        var entity: EntityID
+        var attachment: Int
+        var lastPhase: GesturePhase
+        var hasBegun: Bool
+    }
+
+    struct Interaction {
+        var session: GestureSession<Root>
+        var participants: [Participant]
+        var order: UInt64
+    }
+
+    private(set) var interactions: [Interaction?] = []
+    private var owners: [(pointer: PointerID, interaction: Int)] = []
+    private var nextOrder: UInt64 = 0
+
+    /// Whether any interaction is in progress.
+    var isIdle: Bool { interactions.allSatisfy { $0 == nil } }
+
+    /// The live interactions' recognizer trees, for the gesture debugger.
+    func describeInteractions(in simulation: Simulation) -> [(entities: [String], nodes: [GestureNodeDescription])] {
+        interactions.compactMap { interaction in
+            guard let interaction else { return nil }
+            let names = interaction.participants.map { simulation.names[$0.entity]?.value ?? $0.entity.description }
+            return (names, interaction.session.recognizer.treeDescription)
+        }
+    }
+
+    // MARK: Pointers
+
+    /// Routes a pointer event whose location is already in scene coordinates.
+    func route(_ event: PointerEvent, in simulation: Simulation) {
+        switch event.kind {
+        case .down:
+            press(event, in: simulation)
+        case .move, .up, .cancel:
+            guard let owner = owners.firstIndex(where: { $0.pointer == event.pointer }) else { return }
+            let index = owners[owner].interaction
+            if event.kind != .move { owners.remove(at: owner) }
+            update(index, in: simulation) { $0.handle(event) }
+        }
+    }
+
+    private func press(_ event: PointerEvent, in simulation: Simulation) {
+        let hit = simulation.hitTest(event.location)
+        let path = hit.map(simulation.hitPath(from:)) ?? []
+        let isBackground = hit.map { simulation.shapes[$0]?.kind == nil || simulation.backgroundEntity == $0 } ?? true
+
+        var index: Int?
+        for entity in path {
+            if let busy = simulation.gestures[entity]?.interaction, interactions[busy] != nil {
+                index = busy
+                break
+            }
+        }
+        if index == nil, isBackground {
+            // Empty space while a shape is held: the finger joins that shape's gesture.
+            index = interactions.indices
+                .filter { i in interactions[i] != nil && owners.contains { $0.interaction == i } }
+                .max { interactions[$0]!.order < interactions[$1]!.order }
+        }
+        if index == nil { index = begin(along: path, in: simulation) }
+        guard let index else { return }
+        owners.append((event.pointer, index))
+        update(index, in: simulation) { $0.handle(event) }
+    }
+
+    /// Starts an interaction over the gestures along `path`, if there are any.
+    private func begin(along path: [EntityID], in simulation: Simulation) -> Int? {
+        var composed: Root?
+        var participants: [Participant] = []
+        for entity in path {
+            guard let component = simulation.gestures[entity] else { continue }
+            for (i, attached) in component.attached.enumerated() {
+                var own: Root?
+                if attached.mask.contains(.gesture) {
+                    var recognizer = attached.recognizer
+                    recognizer.reset()
+                    own = recognizer
+                    participants.append(Participant(entity: entity, attachment: i, lastPhase: .possible, hasBegun: false))
+                }
+                let children = attached.mask.contains(.subviews) ? composed : nil
+                composed = Self.compose(children: children, own: own, priority: attached.priority)
+            }
+        }
+        guard let composed, !participants.isEmpty else { return nil }
+        let interaction = Interaction(session: GestureSession(recognizer: composed), participants: participants, order: nextOrder)
+        nextOrder += 1
+        let index = interactions.firstIndex(where: { $0 == nil }) ?? interactions.count
+        if index == interactions.count { interactions.append(interaction) } else { interactions[index] = interaction }
+        for participant in participants { simulation.gestures.modify(participant.entity) { $0.interaction = index } }
+        return index
+    }
+
+    static func compose(children: Root?, own: Root?, priority: GestureAttachment.Priority) -> Root? {
+        guard let children else { return own }
+        guard let own else { return children }
+        switch priority {
+        case .normal:
+            return Root(ExclusiveGesture<AnyGesture<Void>, AnyGesture<Void>>.Recognizer(first: children, second: own), transform: { _ in })
+        case .high:
+            return Root(ExclusiveGesture<AnyGesture<Void>, AnyGesture<Void>>.Recognizer(first: own, second: children), transform: { _ in })
+        case .simultaneous:
+            return Root(SimultaneousGesture<AnyGesture<Void>, AnyGesture<Void>>.Recognizer(first: children, second: own), transform: { _ in })
+        }
+    }
+
+    // MARK: Time and cancellation
+
+    /// Checks deadlines of every live interaction.
+    func advance(to time: Double, in simulation: Simulation) {
+        for index in interactions.indices where interactions[index] != nil {
+            update(index, in: simulation) { $0.advance(to: time) }
+        }
+    }
+
+    /// Cancels every interaction (focus lost, a touch device gone).
+    func cancelAll(at time: Double, in simulation: Simulation) {
+        owners.removeAll()
+        for index in interactions.indices where interactions[index] != nil {
+            update(index, in: simulation) { $0.cancel(at: time) }
+        }
+    }
+
+    /// An entity is gone: its gestures are cancelled (their state resets) and it leaves any
+    /// interaction.
+    func forget(_ entity: EntityID, in simulation: Simulation) {
+        for index in interactions.indices {
+            guard let interaction = interactions[index],
+                  interaction.participants.contains(where: { $0.entity == entity }) else { continue }
+            owners.removeAll { $0.interaction == index }
+            update(index, in: simulation) { $0.cancel(at: simulation.now) }
+        }
+    }
+
+    // MARK: Plumbing
+
+    private func update(_ index: Int, in simulation: Simulation, _ body: (inout GestureSession<Root>) -> Void) {
+        guard var interaction = interactions[index] else { return }
+        for participant in interaction.participants {
+            guard let component = simulation.gestures[participant.entity] else { continue }
+            component.attached[participant.attachment].spaces.spaces = simulation.coordinateSpaces(of: participant.entity)
+        }
+        body(&interaction.session)
+        for i in interaction.participants.indices {
+            let participant = interaction.participants[i]
+            guard let phase = simulation.gestures[participant.entity]?.attached[participant.attachment].recognizer.phase,
+                  phase != participant.lastPhase else { continue }
+            switch phase {
+            case .active where !participant.hasBegun:
+                interaction.participants[i].hasBegun = true
+                simulation.record(participant.entity, "began")
+            case .ended:
+                simulation.record(participant.entity, "ended")
+            case .failed where participant.hasBegun:
+                simulation.record(participant.entity, "cancelled")
+            default:
+                break
+            }
+            interaction.participants[i].lastPhase = phase
+        }
+        let finished = interaction.session.phase.isTerminal && !owners.contains { $0.interaction == index }
+        if finished {
+            for participant in interaction.participants {
+                simulation.gestures.modify(participant.entity) { $0.interaction = nil }
+            }
+            interactions[index] = nil
+        } else {
+            interactions[index] = interaction
+        }
+    }
+}

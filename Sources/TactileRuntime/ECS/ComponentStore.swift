@@ -1,0 +1,90 @@
+/// Dense, typed storage for one component type: a sparse set, as in EnTT.
+///
+/// ```swift
+/// let positions = world.store(Position.self)
+/// positions[circle] = Position(x: 640, y: 400)
+/// for i in positions.indices { positions.dense[i].x += 1 }   // contiguous iteration
+/// ```
+///
+/// The sparse side maps an entity's index to a slot of the packed dense arrays; removal swaps
+/// the last element in. Lookup, insertion and removal are O(1); iteration touches only entities
+/// that have the component, in contiguous memory.
+public final class ComponentStore<Component>: AnyComponentStore {
+    /// The components, packed. Order changes on removal.
+    public private(set) var dense: [Component] = []
+    /// The entity owning each element of `dense`.
+    public private(set) var entities: [EntityID] = []
+    @usableFromInline var sparse: [Int32] = []
+
+    public init() {}
+
+    @inlinable public var count: Int { dense.count }
+    @inlinable public var indices: Range<Int> { dense.indices }
+
+    @inlinable func slot(of entity: EntityID) -> Int? {
+        let i = Int(entity.index)
+        guard i < sparse.count else { return nil }
+        let slot = Int(sparse[i])
+        guard slot >= 0, entities[slot] == entity else { return nil }
+        return slot
+    }
+
+    @inlinable public func contains(_ entity: EntityID) -> Bool { slot(of: entity) != nil }
+
+    /// The component of `entity`; setting `nil` removes it.
+    public subscript(entity: EntityID) -> Component? {
+        get { slot(of: entity).map { dense[$0] } }
+        set {
+            if let newValue { insert(newValue, for: entity) } else { remove(entity) }
+        }
+    }
+
+    /// Mutates the component of `entity` in place; returns `nil` if it has none.
+    @discardableResult
+    public func modify<Result>(_ entity: EntityID, _ body: (inout Component) throws -> Result) rethrows -> Result? {
+        guard let slot = slot(of: entity) else { return nil }
+        return try body(&dense[slot])
+    }
+
+    /// Mutates the element at a dense position (for systems iterating ``indices``).
+    public func modify<Result>(at position: Int, _ body: (inout Component) throws -> Result) rethrows -> Result {
+        try body(&dense[position])
+    }
+
+    public func insert(_ component: Component, for entity: EntityID) {
+        if let slot = slot(of: entity) {
+            dense[slot] = component
+            return
+        }
+        let i = Int(entity.index)
+        if i >= sparse.count { sparse.append(contentsOf: repeatElement(-1, count: i - sparse.count + 1)) }
+        sparse[i] = Int32(dense.count)
+        dense.append(component)
+        entities.append(entity)
+    }
+
+    public func remove(_ entity: EntityID) {
+        guard let slot = slot(of: entity) else { return }
+        let last = dense.count - 1
+        if slot != last {
+            dense.swapAt(slot, last)
+            entities.swapAt(slot, last)
+            sparse[Int(entities[slot].index)] = Int32(slot)
+        }
+        dense.removeLast()
+        entities.removeLast()
+        sparse[Int(entity.index)] = -1
+    }
+
+    public func removeAll() {
+        dense.removeAll(keepingCapacity: true)
+        entities.removeAll(keepingCapacity: true)
+        sparse.removeAll(keepingCapacity: true)
+    }
+}
+
+/// What a ``World`` needs of every store, whatever its component type.
+public protocol AnyComponentStore: AnyObject {
+    func remove(_ entity: EntityID)
+    func removeAll()
+}

@@ -1,0 +1,47 @@
+import TactileGestures
+
+/// One timestamped input to a simulation, as a trace line or the SDL front end gives it.
+///
+/// ```swift
+/// let press = InputEvent.pointer(PointerEvent(.down, pointer: 1, at: Point(x: 640, y: 400), time: 0))
+/// press.time   // 0
+/// ```
+public enum InputEvent: Hashable, Sendable {
+    case pointer(PointerEvent, modifiers: KeyModifiers = [])
+    /// `delta.height > 0` scrolls away from the user (zoom in).
+    case wheel(at: Point, delta: Vector, modifiers: KeyModifiers, time: Double)
+    /// `key` is SDL's key name ("Left", "Return", "Tab", "+", …).
+    case key(String, isDown: Bool, modifiers: KeyModifiers, time: Double)
+    /// The window lost input focus: every pointer is cancelled.
+    case focusLost(time: Double)
+    case resize(width: Double, height: Double, time: Double)
+
+    public var time: Double {
+        switch self {
+        case .pointer(let event, _): event.time
+        case .wheel(_, _, _, let time), .key(_, _, _, let time), .focusLost(let time), .resize(_, _, let time): time
+        }
+    }
+}
+
+/// Keyboard modifiers held during an input.
+public struct KeyModifiers: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt8
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+    public static let shift = KeyModifiers(rawValue: 1)
+    public static let ctrl = KeyModifiers(rawValue: 2)
+    public static let alt = KeyModifiers(rawValue: 4)
+    public static let meta = KeyModifiers(rawValue: 8)
+
+    /// The trace names, in a fixed order.
+    public static let names: [(String, KeyModifiers)] = [("shift", .shift), ("ctrl", .ctrl), ("alt", .alt), ("meta", .meta)]
+}
+
+/// Trace pointer numbers are per device; inside, one ID space serves all devices.
+public enum PointerIdentity {
+    public static func id(pointer: Int, device: PointerDevice) -> PointerID {
+        pointer &* 4 &+ Int(device.rawValue)
+    }
+
+    public static func tracePointer(of id: PointerID) -> Int { id >> 2 }
+}

@@ -1,0 +1,226 @@
+import Foundation
+import TactileGestures
+
+/// A problem with an input file, located precisely: `file:line: problem`.
+public struct InputFileError: Error, CustomStringConvertible, Equatable {
+    public var file: String
+    public var line: Int
+    public var column: Int?
+    public var problem: String
+
+    public init(file: String, line: Int, column: Int? = nil, problem: String) {
+        self.file = file
+        self.line = line
+        self.column = column
+        self.problem = problem
+    }
+
+    public var description: String {
+        column.map { "\(file):\(line):\($0): \(problem)" } ?? "\(file):\(line): \(problem)"
+    }
+}
+
+/// A parsed trace: its events in time order, the window it was recorded in, and warnings.
+public struct Trace: Sendable {
+    public var events: [InputEvent]
+    public var windowSize: Vector?
+    /// Tolerated problems, as `file:line: problem` (an up or move of a pointer that is not down).
+    public var warnings: [String]
+
+    public init(events: [InputEvent], windowSize: Vector? = nil, warnings: [String] = []) {
+        self.events = events
+        self.windowSize = windowSize
+        self.warnings = warnings
+    }
+}
+
+/// Reads the trace format (SPEC §7): one JSON object a line, in time order.
+///
+/// ```swift
+/// let trace = try TraceReader.read(path: "session.jsonl")
+/// ```
+///
+/// Rejects, with `file:line`, invalid JSON, missing or mistyped fields, unknown types, times
+/// going backwards, non-finite numbers and a second `down` of a pointer that is down; ignores
+/// with a warning a `move`, `up` or `cancel` of a pointer that is not down. O(size of the file).
+public enum TraceReader {
+    public static func read(path: String) throws -> Trace {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw InputFileError(file: path, line: 0, problem: "cannot read the file")
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw InputFileError(file: path, line: 1, problem: "not UTF-8 text")
+        }
+        return try parse(text, file: path)
+    }
+
+    public static func parse(_ text: String, file: String = "<trace>") throws -> Trace {
+        var trace = Trace(events: [])
+        var lastTime = -Double.infinity
+        var down = Set<PointerID>()
+        var sawContent = false
+        var lineNumber = 0
+        for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            lineNumber += 1
+            let line = rawLine.trimmingCharacters(in: .whitespacesAndNewlines)
+            if line.isEmpty || line.hasPrefix("#") { continue }
+            func fail(_ problem: String) -> InputFileError {
+                InputFileError(file: file, line: lineNumber, problem: problem)
+            }
+            let object: [String: Any]
+            do {
+                guard let parsed = try JSONSerialization.jsonObject(with: Data(line.utf8), options: [.fragmentsAllowed]) as? [String: Any] else {
+                    throw fail("expected a JSON object")
+                }
+                object = parsed
+            } catch let error as InputFileError {
+                throw error
+            } catch {
+                throw fail("invalid JSON")
+            }
+            let fields = Fields(object: object, fail: fail)
+
+            if !sawContent, object["trace"] != nil {
+                sawContent = true
+                guard try fields.number("trace") == 1 else { throw fail("unsupported trace version") }
+                if let window = object["window"] {
+                    guard let window = window as? [String: Any] else { throw fail("\"window\" must be an object") }
+                    let w = Fields(object: window, fail: fail)
+                    trace.windowSize = Vector(width: try w.positive("width"), height: try w.positive("height"))
+                }
+                continue
+            }
+            sawContent = true
+
+            let time = try fields.number("t")
+            guard time >= 0 else { throw fail("\"t\" must not be negative") }
+            guard time >= lastTime else { throw fail("time goes backwards (\(time) after \(lastTime))") }
+            lastTime = time
+            let type = try fields.string("type")
+            let modifiers = try fields.modifiers()
+
+            switch type {
+            case "down", "move", "up", "cancel":
+                let device = try fields.device()
+                let pointer = try fields.integer("pointer")
+                let id = PointerIdentity.id(pointer: pointer, device: device)
+                let button = try fields.button()
+                let location = type == "cancel" && object["x"] == nil
+                    ? Point.zero : Point(x: try fields.number("x"), y: try fields.number("y"))
+                let kind: PointerEvent.Kind
+                switch type {
+                case "down":
+                    guard down.insert(id).inserted else { throw fail("pointer \(pointer) is already down") }
+                    kind = .down
+                case "move":
+                    guard down.contains(id) else {
+                        trace.warnings.append("\(file):\(lineNumber): move of pointer \(pointer), which is not down: ignored")
+                        continue
+                    }
+                    kind = .move
+                default:
+                    guard down.remove(id) != nil else {
+                        trace.warnings.append("\(file):\(lineNumber): \(type) of pointer \(pointer), which is not down: ignored")
+                        continue
+                    }
+                    kind = type == "up" ? .up : .cancel
+                }
+                let event = PointerEvent(kind, pointer: id, at: location, time: time, device: device, button: button)
+                trace.events.append(.pointer(event, modifiers: modifiers))
+            case "wheel":
+                trace.events.append(.wheel(at: Point(x: try fields.number("x"), y: try fields.number("y")),
+                                           delta: Vector(width: try fields.number("dx", default: 0), height: try fields.number("dy", default: 0)),
+                                           modifiers: modifiers, time: time))
+            case "key":
+                let key = try fields.string("key")
+                let action = try fields.string("action", default: "down")
+                guard action == "down" || action == "up" else { throw fail("\"action\" must be \"down\" or \"up\", not \"\(action)\"") }
+                trace.events.append(.key(key, isDown: action == "down", modifiers: modifiers, time: time))
+            case "focus-lost":
+                down.removeAll()
+                trace.events.append(.focusLost(time: time))
+            case "resize":
+                trace.events.append(.resize(width: try fields.positive("width"), height: try fields.positive("height"), time: time))
+            default:
+                throw fail("unknown event type \"\(type)\"")
+            }
+        }
+        return trace
+    }
+
+    /// Typed access to one line's fields, failing with the line's location.
+    struct Fields {
+        /// JSON's `true` arrives as an NSNumber too; its class tells it apart.
+        static let booleanType = ObjectIdentifier(type(of: NSNumber(value: true) as Any))
+        let object: [String: Any]
+        let fail: (String) -> InputFileError
+
+        func number(_ key: String) throws -> Double {
+            guard let raw = object[key] else { throw fail("missing field \"\(key)\"") }
+            guard let number = raw as? NSNumber, ObjectIdentifier(type(of: raw)) != Self.booleanType else {
+                throw fail("\"\(key)\" must be a number")
+            }
+            let value = number.doubleValue
+            guard value.isFinite else { throw fail("\"\(key)\" must be finite") }
+            return value
+        }
+
+        func number(_ key: String, default value: Double) throws -> Double {
+            object[key] == nil ? value : try number(key)
+        }
+
+        func positive(_ key: String) throws -> Double {
+            let value = try number(key)
+            guard value > 0 else { throw fail("\"\(key)\" must be positive") }
+            return value
+        }
+
+        func integer(_ key: String) throws -> Int {
+            let value = try number(key)
+            guard value == value.rounded(), abs(value) < 1e15 else { throw fail("\"\(key)\" must be an integer") }
+            return Int(value)
+        }
+
+        func string(_ key: String) throws -> String {
+            guard let raw = object[key] else { throw fail("missing field \"\(key)\"") }
+            guard let string = raw as? String else { throw fail("\"\(key)\" must be a string") }
+            return string
+        }
+
+        func string(_ key: String, default value: String) throws -> String {
+            object[key] == nil ? value : try string(key)
+        }
+
+        func device() throws -> PointerDevice {
+            switch try string("device", default: "touch") {
+            case "touch": .touch
+            case "mouse": .mouse
+            case "pen": .pen
+            case let other: throw fail("unknown device \"\(other)\"")
+            }
+        }
+
+        func button() throws -> PointerButton {
+            switch try string("button", default: "left") {
+            case "left": .left
+            case "right": .right
+            case "middle": .middle
+            case let other: throw fail("unknown button \"\(other)\"")
+            }
+        }
+
+        func modifiers() throws -> KeyModifiers {
+            guard let raw = object["mods"] else { return [] }
+            guard let names = raw as? [Any] else { throw fail("\"mods\" must be a list") }
+            var modifiers: KeyModifiers = []
+            for name in names {
+                guard let name = name as? String,
+                      let modifier = KeyModifiers.names.first(where: { $0.0 == name.lowercased() })?.1 else {
+                    throw fail("unknown modifier \(names)")
+                }
+                modifiers.insert(modifier)
+            }
+            return modifiers
+        }
+    }
+}

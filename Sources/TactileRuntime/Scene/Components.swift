@@ -1,0 +1,64 @@
+import TactileGestures
+
+/// An entity's name, as the state file and tests know it.
+public struct Name: Hashable, Sendable {
+    public var value: String
+    public init(_ value: String) { self.value = value }
+}
+
+/// An entity's geometry.
+public struct Shape: Hashable, Sendable {
+    public var kind: ShapeKind
+    /// What hit testing uses instead of `kind`, when set (SwiftUI's `contentShape`).
+    public var contentShape: ShapeKind?
+    public init(_ kind: ShapeKind, contentShape: ShapeKind? = nil) {
+        self.kind = kind
+        self.contentShape = contentShape
+    }
+    public var hitShape: ShapeKind { contentShape ?? kind }
+}
+
+/// The entity whose space this one lives in.
+public struct Parent: Hashable, Sendable {
+    public var entity: EntityID
+    public init(_ entity: EntityID) { self.entity = entity }
+}
+
+/// The appearance scenes and systems ask for; animations move the ``Presentation`` towards it.
+public struct Target: Sendable {
+    public var appearance: Appearance
+    /// Per channel, the animation to use when it next changes (`nil`: at once).
+    public var pendingAnimation: [Animation?]
+    public init(_ appearance: Appearance) {
+        self.appearance = appearance
+        pendingAnimation = Array(repeating: nil, count: Appearance.Channel.allCases.count)
+    }
+}
+
+/// What is drawn, hit-tested and reported: the target as animations present it.
+public struct Presentation: Sendable {
+    public var appearance: Appearance
+    /// Local → scene.
+    public var worldTransform: AffineTransform = .identity
+    /// Scene → local.
+    public var inverseWorldTransform: AffineTransform = .identity
+    public init(_ appearance: Appearance) { self.appearance = appearance }
+}
+
+/// Drawing and hit-testing order: higher is on top.
+public struct ZIndex: Hashable, Comparable, Sendable {
+    public var value: Double
+    public init(_ value: Double) { self.value = value }
+    public static func < (lhs: ZIndex, rhs: ZIndex) -> Bool { lhs.value < rhs.value }
+}
+
+/// Scene-specific flags that the state file reports.
+public struct Status: Hashable, Sendable {
+    public var selected = false
+    /// The adjustable value (the volume slider's), if the entity has one.
+    public var value: Double?
+    public init(selected: Bool = false, value: Double? = nil) {
+        self.selected = selected
+        self.value = value
+    }
+}

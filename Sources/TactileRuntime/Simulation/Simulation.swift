@@ -1,0 +1,214 @@
+import TactileGestures
+
+/// A scene running on the fixed 120 Hz clock: entities, their gestures and animations.
+///
+/// ```swift
+/// let simulation = Simulation()
+/// simulation.load(DeclarativeScene { DraggableCircle() })
+/// simulation.runTick(0, events: [.pointer(PointerEvent(.down, pointer: 1, at: p, time: 0))])
+/// simulation.runTick(1, events: [])
+/// ```
+///
+/// Tick `n` has time `n / 120` s: it processes, in order, the events it is given (those with
+/// time ≤ `n / 120` not processed before — ``Replay`` and the SDL loop choose them), then
+/// advances gesture deadlines and animations to `n / 120`. The same events therefore give
+/// the same state on any machine, however they were split into frames.
+public final class Simulation {
+    public static let ticksPerSecond = 120.0
+
+    public let world = World()
+    public let names: ComponentStore<Name>
+    public let shapes: ComponentStore<Shape>
+    public let parents: ComponentStore<Parent>
+    public let targets: ComponentStore<Appearance>
+    public let presentations: ComponentStore<Presentation>
+    public let zIndices: ComponentStore<ZIndex>
+    public let statuses: ComponentStore<Status>
+    public let animationTracks: ComponentStore<Animations>
+    public let gestures: ComponentStore<EntityGestures>
+    public let adjustables: ComponentStore<Adjustable>
+    public let manipulations: ComponentStore<Manipulation>
+
+    /// The tick last run.
+    public private(set) var tick: UInt64 = 0
+    /// The time of the tick last run, in seconds.
+    public var now: Double { Double(tick) / Self.ticksPerSecond }
+
+    public var windowSize: Vector
+    public var camera = Camera()
+    /// Gesture and scene events, in time order.
+    public private(set) var log: [LogEntry] = []
+    /// The entity with keyboard focus.
+    public internal(set) var focused: EntityID?
+    /// Warnings about tolerated input (unknown pointers).
+    public internal(set) var warnings: [String] = []
+    /// The entity standing for empty space (a full-window gesture area), if the scene has one.
+    public var backgroundEntity: EntityID?
+    /// Whether the help overlay and the gesture debugger are shown (F1, D).
+    public var showsHelp = false
+    public var showsDebugger = false
+    /// Set by Esc: the front end closes the window.
+    public internal(set) var wantsToQuit = false
+
+    var dispatcher = GestureDispatcher()
+    var scene: (any SceneContent)?
+    /// Entities in drawing order, bottom first; rebuilt when z-indices or entities change.
+    var drawingOrder: [EntityID] = []
+    var drawingOrderIsStale = true
+    var mouse = MouseEmulation()
+
+    public init(windowSize: Vector = Vector(width: 1280, height: 800)) {
+        self.windowSize = windowSize
+        names = world.store(Name.self)
+        shapes = world.store(Shape.self)
+        parents = world.store(Parent.self)
+        targets = world.store(Appearance.self)
+        presentations = world.store(Presentation.self)
+        zIndices = world.store(ZIndex.self)
+        statuses = world.store(Status.self)
+        animationTracks = world.store(Animations.self)
+        gestures = world.store(EntityGestures.self)
+        adjustables = world.store(Adjustable.self)
+        manipulations = world.store(Manipulation.self)
+    }
+
+    /// Replaces whatever runs with `scene`.
+    public func load(_ scene: any SceneContent) {
+        world.removeAll()
+        dispatcher = GestureDispatcher()
+        log.removeAll()
+        focused = nil
+        backgroundEntity = nil
+        camera = Camera()
+        tick = 0
+        self.scene = scene
+        scene.install(in: self)
+        updateTransforms()
+    }
+
+    /// Starts the scene over (the R key).
+    public func resetScene() {
+        guard let scene else { return }
+        let tick = self.tick
+        load(scene.fresh())
+        self.tick = tick
+    }
+
+    // MARK: Entities
+
+    /// Creates an entity with a shape and an appearance (both target and presented).
+    @discardableResult
+    public func spawn(name: String? = nil, shape: ShapeKind?, appearance: Appearance,
+                      parent: EntityID? = nil, zIndex: Double = 0) -> EntityID {
+        let entity = world.spawn()
+        if let name { names[entity] = Name(name) }
+        if let shape { shapes[entity] = Shape(shape) }
+        if let parent { parents[entity] = Parent(parent) }
+        targets[entity] = appearance
+        presentations[entity] = Presentation(appearance)
+        zIndices[entity] = ZIndex(zIndex)
+        statuses[entity] = Status()
+        drawingOrderIsStale = true
+        return entity
+    }
+
+    /// The entity named `name`, if any.
+    public func entity(named name: String) -> EntityID? {
+        for i in names.indices where names.dense[i].value == name { return names.entities[i] }
+        return nil
+    }
+
+    /// Appends to the log, at the current tick's time.
+    public func record(_ entity: EntityID, _ event: String) {
+        appendLog(LogEntry(time: now, entity: names[entity]?.value ?? entity.description, event: event))
+    }
+
+    func appendLog(_ entry: LogEntry) { log.append(entry) }
+
+    // MARK: The tick
+
+    /// Runs tick `n`: `events` (already chosen for it), then deadlines, scene logic, animations.
+    public func runTick(_ n: UInt64, events: some Sequence<InputEvent>) {
+        tick = n
+        for event in events {
+            handle(event)
+            scene?.afterInput(in: self)
+        }
+        dispatcher.advance(to: now, in: self)
+        scene?.afterInput(in: self)
+        scene?.tick(in: self)
+        advanceAnimations()
+        for entity in world.flushDespawns() { dispatcher.forget(entity, in: self) }
+        updateTransforms()
+    }
+
+    /// Entities in drawing order, bottom first.
+    public var entitiesInDrawingOrder: [EntityID] {
+        if drawingOrderIsStale {
+            drawingOrder = zIndices.entities.enumerated()
+                .sorted { a, b in
+                    let (za, zb) = (zIndices.dense[a.offset], zIndices.dense[b.offset])
+                    return za != zb ? za < zb : a.element.index < b.element.index
+                }
+                .map(\.element)
+            drawingOrderIsStale = false
+        }
+        return drawingOrder
+    }
+
+    /// Raises `entity` (and so its children) above everything else.
+    public func bringToFront(_ entity: EntityID) {
+        let top = (zIndices.dense.map(\.value).max() ?? 0) + 1
+        zIndices[entity] = ZIndex(top)
+        drawingOrderIsStale = true
+    }
+}
+
+/// One line of the state file's log.
+public struct LogEntry: Hashable, Sendable {
+    public var time: Double
+    public var entity: String
+    public var event: String
+}
+
+/// Where the scene is seen from: scene point = (window point − centre) / zoom, rotated.
+public struct Camera: Hashable, Sendable {
+    public var x = 0.0
+    public var y = 0.0
+    public var zoom = 1.0
+    public var rotation = Angle.zero
+    public init() {}
+
+    /// Scene → window.
+    public func sceneToWindow(windowSize: Vector) -> AffineTransform {
+        let centre = AffineTransform(translationX: -windowSize.width / 2, y: -windowSize.height / 2)
+        return centre
+            .concatenating(AffineTransform(translationX: -x, y: -y))
+            .concatenating(AffineTransform(rotation: -rotation))
+            .concatenating(AffineTransform(scale: zoom))
+            .concatenating(AffineTransform(translationX: windowSize.width / 2, y: windowSize.height / 2))
+    }
+}
+
+/// A value the keyboard can adjust (Up/Right and Down/Left), such as the volume slider's.
+public struct Adjustable {
+    public var action: (AdjustmentDirection) -> Void
+    public init(action: @escaping (AdjustmentDirection) -> Void) { self.action = action }
+}
+
+/// What a scene provides to a simulation.
+public protocol SceneContent {
+    /// Creates the scene's entities.
+    func install(in simulation: Simulation)
+    /// After each input event and after deadlines: bring entities in line with changed state.
+    func afterInput(in simulation: Simulation)
+    /// Once per tick, before animations advance: scene logic such as momentum.
+    func tick(in simulation: Simulation)
+    /// A new, unstarted copy (for resetting).
+    func fresh() -> any SceneContent
+}
+
+extension SceneContent {
+    public func afterInput(in simulation: Simulation) {}
+    public func tick(in simulation: Simulation) {}
+}

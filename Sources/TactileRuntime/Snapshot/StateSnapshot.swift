@@ -1,0 +1,95 @@
+import Foundation
+import TactileGestures
+
+/// The final state of a simulation, as the state file reports it (SPEC §8).
+public struct StateSnapshot: Hashable, Sendable {
+    public struct EntityState: Hashable, Sendable {
+        public var name: String
+        public var x, y, rotation, scale, opacity: Double
+        public var color: String
+        public var border: Bool
+        public var shadow: Double
+        public var selected: Bool
+        public var focused: Bool
+        public var value: Double?
+    }
+
+    public var time: Double
+    public var tick: UInt64
+    public var camera: Camera
+    public var entities: [EntityState]
+    public var log: [LogEntry]
+}
+
+extension Simulation {
+    /// Presented values of every named entity, in scene order, and the log.
+    public var snapshot: StateSnapshot {
+        let entities: [StateSnapshot.EntityState] = names.entities.sorted { $0.index < $1.index }.compactMap { entity in
+            guard let name = names[entity]?.value, let presentation = presentations[entity] else { return nil }
+            let appearance = presentation.appearance
+            let world = presentation.worldTransform
+            let centre = world.apply(to: Point.zero)
+            let axis = world.apply(to: Vector(width: 1, height: 0))
+            let status = statuses[entity] ?? Status()
+            return .init(name: name, x: centre.x, y: centre.y,
+                         rotation: atan2(axis.height, axis.width) * 180 / .pi,
+                         scale: axis.length, opacity: appearance.opacity,
+                         color: appearance.fill.hex, border: appearance.border != nil,
+                         shadow: appearance.shadowRadius, selected: status.selected,
+                         focused: focused == entity, value: status.value)
+        }
+        return StateSnapshot(time: now, tick: tick, camera: camera, entities: entities, log: log)
+    }
+}
+
+extension StateSnapshot {
+    /// The state file's JSON: keys in the documented order, numbers rounded to 1e-6 so that
+    /// the same run prints the same bytes, one entity and one log entry per line.
+    public var json: String {
+        var out = "{\"time\": \(Self.number(time)), \"tick\": \(tick),\n"
+        out += " \"camera\": {\"x\": \(Self.number(camera.x)), \"y\": \(Self.number(camera.y)), "
+        out += "\"zoom\": \(Self.number(camera.zoom)), \"rotation\": \(Self.number(camera.rotation.degrees))},\n"
+        out += " \"entities\": ["
+        out += entities.map { e in
+            "\n   {\"name\": \(Self.string(e.name)), \"x\": \(Self.number(e.x)), \"y\": \(Self.number(e.y)), "
+                + "\"rotation\": \(Self.number(e.rotation)), \"scale\": \(Self.number(e.scale)), "
+                + "\"opacity\": \(Self.number(e.opacity)), \"color\": \"\(e.color)\", \"border\": \(e.border), "
+                + "\"shadow\": \(Self.number(e.shadow)), \"selected\": \(e.selected), \"focused\": \(e.focused), "
+                + "\"value\": \(e.value.map(Self.number) ?? "null")}"
+        }.joined(separator: ",")
+        out += "\n ],\n \"log\": ["
+        out += log.map { entry in
+            "\n   {\"t\": \(Self.number(entry.time)), \"entity\": \(Self.string(entry.entity)), \"event\": \(Self.string(entry.event))}"
+        }.joined(separator: ",")
+        out += "\n ]}\n"
+        return out
+    }
+
+    static func number(_ value: Double) -> String {
+        guard value.isFinite else { return "null" }
+        let rounded = (value * 1e6).rounded() / 1e6
+        if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int64(rounded)) }
+        return String(rounded)
+    }
+
+    static func string(_ value: String) -> String {
+        var out = "\""
+        for scalar in value.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            case let c where c.value < 0x20: out += String(format: "\\u%04x", c.value)
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
+}
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif

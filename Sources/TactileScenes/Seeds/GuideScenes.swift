@@ -1,0 +1,316 @@
+import TactileGestures
+import TactileRuntime
+
+// Seed 003, the SwiftUI gestures guide: one scene per pattern.
+
+/// Pinch to zoom; the zoom is committed when the pinch ends.
+struct PhotoZoom: EntityView {
+    @GestureState private var magnificationAmount = 1.0
+    @State private var currentZoom = 1.0
+
+    var body: some EntityView {
+        Image("photo")
+            .frame(width: 300, height: 200)
+            .scaleEffect(currentZoom * magnificationAmount)
+            .gesture(
+                MagnifyGesture()
+                    .updating($magnificationAmount) { value, state, _ in
+                        state = value.magnification
+                    }
+                    .onEnded { value in
+                        currentZoom *= value.magnification
+                    }
+            )
+            .name("photo")
+    }
+}
+
+/// Twist to rotate; the angle is committed when the twist ends.
+struct RotateSquare: EntityView {
+    @GestureState private var rotationAngle = Angle.zero
+    @State private var currentRotation = Angle.zero
+
+    var body: some EntityView {
+        Rectangle()
+            .fill(.blue)
+            .frame(width: 200, height: 200)
+            .rotationEffect(currentRotation + rotationAngle)
+            .gesture(
+                RotateGesture()
+                    .updating($rotationAngle) { value, state, _ in
+                        state = value.rotation
+                    }
+                    .onEnded { value in
+                        currentRotation += value.rotation
+                    }
+            )
+            .name("square")
+    }
+}
+
+/// Drag and pinch at the same time, both in GestureState: everything resets afterwards.
+struct DragZoom: EntityView {
+    @GestureState private var dragOffset = Vector.zero
+    @GestureState private var magnificationAmount = 1.0
+
+    var body: some EntityView {
+        Image("photo")
+            .frame(width: 300, height: 200)
+            .offset(dragOffset)
+            .scaleEffect(magnificationAmount)
+            .gesture(
+                DragGesture()
+                    .updating($dragOffset) { value, state, _ in
+                        state = value.translation
+                    }
+                    .simultaneously(with:
+                        MagnifyGesture()
+                            .updating($magnificationAmount) { value, state, _ in
+                                state = value.magnification
+                            }
+                    )
+            )
+            .name("photo")
+    }
+}
+
+/// A double tap zooms; a single tap, recognized only once the double tap failed, selects.
+struct DoubleTapTile: EntityView {
+    let log: SceneLog
+    @State private var isZoomed = false
+    @State private var isSelected = false
+
+    func zoom() {
+        isZoomed.toggle()
+        log("tile", "double-tap")
+    }
+
+    func select() {
+        isSelected.toggle()
+        log("tile", "single-tap")
+    }
+
+    var body: some EntityView {
+        Rectangle()
+            .fill(.orange)
+            .frame(width: 200, height: 200)
+            .scaleEffect(isZoomed ? 2 : 1)
+            .animation(.easeInOut)
+            .border(isSelected ? Color.white : .clear, width: 4)
+            .selected(isSelected)
+            .gesture(
+                TapGesture(count: 2)  // Double-tap
+                    .onEnded { _ in
+                        zoom()
+                    }
+                    .exclusively(before:
+                        TapGesture(count: 1)  // Single tap
+                            .onEnded { _ in
+                                select()
+                            }
+                    )
+            )
+            .name("tile")
+    }
+}
+
+/// A card that follows the finger with an interactive spring and settles with a spring.
+struct DraggableCard: EntityView {
+    @GestureState private var dragOffset = Vector.zero  // Temporary
+    @State private var position = Vector.zero  // Permanent
+
+    var body: some EntityView {
+        RoundedRectangle(cornerRadius: 12)
+            .fill(.blue)
+            .frame(width: 300, height: 200)
+            .offset(
+                x: position.width + dragOffset.width,
+                y: position.height + dragOffset.height
+            )
+            .gesture(
+                DragGesture()
+                    .updating($dragOffset) { value, state, transaction in
+                        state = value.translation
+
+                        // Enable animation for smooth feedback
+                        transaction.animation = .interactiveSpring()
+                    }
+                    .onEnded { value in
+                        // Commit final position with animation
+                        withAnimation(.spring()) {
+                            position.width += value.translation.width
+                            position.height += value.translation.height
+                        }
+                    }
+            )
+            .name("card")
+    }
+}
+
+/// The seed's custom gesture: a drag of at least 50 pt, reported as a direction.
+struct SwipeGesture: Gesture {
+    enum Direction {
+        case left, right, up, down
+    }
+
+    let minimumDistance: Double
+    let coordinateSpace: CoordinateSpace
+
+    init(minimumDistance: Double = 50, coordinateSpace: CoordinateSpace = .local) {
+        self.minimumDistance = minimumDistance
+        self.coordinateSpace = coordinateSpace
+    }
+
+    // Value is the direction
+    typealias Value = Direction
+
+    // Body builds on DragGesture
+    var body: AnyGesture<Direction> {
+        DragGesture(minimumDistance: minimumDistance, coordinateSpace: coordinateSpace)
+            .map { value in
+                let horizontal = value.translation.width
+                let vertical = value.translation.height
+
+                if abs(horizontal) > abs(vertical) {
+                    return horizontal < 0 ? .left : .right
+                } else {
+                    return vertical < 0 ? .up : .down
+                }
+            }
+            .eraseToAnyGesture()
+    }
+}
+
+/// An item that logs the direction it is swiped in.
+struct SwipeItem: EntityView {
+    let log: SceneLog
+
+    var body: some EntityView {
+        Rectangle()
+            .fill(.teal)
+            .frame(width: 300, height: 100)
+            .gesture(
+                SwipeGesture()
+                    .onEnded { direction in
+                        switch direction {
+                        case .left: log("item", "swipe-left")
+                        case .right: log("item", "swipe-right")
+                        case .up: log("item", "swipe-up")
+                        case .down: log("item", "swipe-down")
+                        }
+                    }
+            )
+            .name("item")
+    }
+}
+
+/// A puck that keeps moving after release with the drag's velocity, slowing to rest inside
+/// the window.
+struct MomentumPuck: EntityView {
+    static let radius = 40.0
+    static let deceleration = Animation.decay(rate: 2)
+
+    @GestureState private var dragOffset = Vector.zero
+    @State private var position = Vector.zero
+
+    var body: some EntityView {
+        Circle()
+            .fill(.indigo)
+            .frame(width: 2 * Self.radius, height: 2 * Self.radius)
+            .offset(x: position.width + dragOffset.width, y: position.height + dragOffset.height)
+            .gesture(
+                DragGesture()
+                    .updating($dragOffset) { value, state, _ in
+                        state = value.translation
+                    }
+                    .onEnded { value in
+                        position.width += value.translation.width
+                        position.height += value.translation.height
+                        // A fling travels velocity / rate before it comes to rest.
+                        let travel = value.velocity / 2
+                        withAnimation(Self.deceleration) {
+                            position = Self.inWindow(position + travel)
+                        }
+                    }
+            )
+            .name("puck")
+    }
+
+    /// Keeps the puck's offset from the window's centre inside the 1280 × 800 window.
+    static func inWindow(_ offset: Vector) -> Vector {
+        let (w, h) = (640 - radius, 400 - radius)
+        return Vector(width: min(max(offset.width, -w), w), height: min(max(offset.height, -h), h))
+    }
+}
+
+/// A slider: dragging sets the volume from the pointer's position; Up/Right and Down/Left
+/// adjust it by 5 when focused.
+struct VolumeSlider: EntityView {
+    @State private var volume: Double = 50
+
+    func calculateVolume(from x: Double) -> Double {
+        min(100, max(0, x / 400 * 100))
+    }
+
+    var body: some EntityView {
+        RoundedRectangle(cornerRadius: 20)
+            .fill(Color(red: 0.2, green: 0.2 + 0.006 * volume, blue: 0.9))
+            .frame(width: 400, height: 40)
+            .gesture(
+                DragGesture(minimumDistance: 0)
+                    .onChanged { value in
+                        volume = calculateVolume(from: value.location.x)
+                    }
+            )
+            .accessibilityValue(volume)
+            .accessibilityAdjustableAction { direction in
+                switch direction {
+                case .increment:
+                    volume = min(100, volume + 5)
+                case .decrement:
+                    volume = max(0, volume - 5)
+                }
+            }
+            .name("slider")
+    }
+}
+
+/// A panel with a knob inside, both draggable; `attach` says how the panel's drag relates to
+/// the knob's (`.gesture`, `.highPriorityGesture` or `.simultaneousGesture`).
+struct NestedPanel: EntityView {
+    let attach: GestureAttachment.Priority
+
+    @GestureState private var panelDrag = Vector.zero
+    @State private var panelPosition = Vector.zero
+    @GestureState private var knobDrag = Vector.zero
+    @State private var knobPosition = Vector.zero
+
+    var body: some EntityView {
+        let knob = Circle()
+            .fill(.orange)
+            .frame(width: 100, height: 100)
+            .offset(x: knobPosition.width + knobDrag.width, y: knobPosition.height + knobDrag.height)
+            .gesture(
+                DragGesture()
+                    .updating($knobDrag) { value, state, _ in state = value.translation }
+                    .onEnded { value in knobPosition += value.translation }
+            )
+            .name("knob")
+
+        let panelGesture = DragGesture()
+            .updating($panelDrag) { value, state, _ in state = value.translation }
+            .onEnded { value in panelPosition += value.translation }
+
+        let panel = RoundedRectangle(cornerRadius: 24)
+            .fill(.gray)
+            .frame(width: 800, height: 500)
+            .overlay(knob)
+            .offset(x: panelPosition.width + panelDrag.width, y: panelPosition.height + panelDrag.height)
+
+        switch attach {
+        case .normal: return panel.gesture(panelGesture).name("panel")
+        case .high: return panel.highPriorityGesture(panelGesture).name("panel")
+        case .simultaneous: return panel.simultaneousGesture(panelGesture).name("panel")
+        }
+    }
+}
