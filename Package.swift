@@ -42,6 +42,10 @@ let package = Package(
             ]
         ),
         .testTarget(
+            name: "TactileRuntimeTests",
+            dependencies: ["TactileGestures", "TactileRuntime", "TactileScenes", "TactileTestSupport"]
+        ),
+        .testTarget(
             name: "TactileGesturesTests",
             dependencies: [
                 "TactileGestures", "TactileTestSupport",
