@@ -26,25 +26,46 @@ struct Replay: ParsableCommand {
     @Option(help: "The shape count, for scenes that take one (stress, playground).")
     var entities: Int?
 
+    @Flag(help: "Print how long parsing and simulating took, on standard error.")
+    var stats = false
+
     func run() throws {
         guard let descriptor = BuiltInScenes.named(scene) else {
             throw UsageError("unknown scene '\(scene)' (`tactile scenes` lists the built-in ones)")
         }
         if let until, !until.isFinite || until < 0 { throw UsageError("--until must be a time in seconds, not \(until)") }
         if let entities, entities < 0 { throw UsageError("--entities must not be negative") }
+        let clock = ContinuousClock()
+        let parseStart = clock.now
         let parsed: Trace
         do {
             parsed = try TraceReader.read(path: trace)
         } catch let error as InputFileError {
             throw UsageError(error.description)
         }
+        let parseTime = clock.now - parseStart
         for warning in parsed.warnings { FileHandle.standardError.write(Data("warning: \(warning)\n".utf8)) }
 
         let windowSize = try size.map(Self.parseSize) ?? parsed.windowSize ?? Vector(width: 1280, height: 800)
         let simulation = Simulation(windowSize: windowSize)
+        let loadStart = clock.now
         simulation.load(descriptor.make(SceneOptions(entities: entities)))
-        TactileRuntime.Replay.run(parsed.events, on: simulation,
-                                  until: until ?? TactileRuntime.Replay.defaultEnd(of: parsed.events))
+        let loadTime = clock.now - loadStart
+        let end = until ?? TactileRuntime.Replay.defaultEnd(of: parsed.events)
+        let runStart = clock.now
+        TactileRuntime.Replay.run(parsed.events, on: simulation, until: end) { time in
+            guard end > 60 else { return }
+            FileHandle.standardError.write(Data("\rreplaying: \(Int(time)) of \(Int(end)) s".utf8))
+        }
+        let runTime = clock.now - runStart
+        if end > 60 { FileHandle.standardError.write(Data("\r".utf8)) }
+        if stats {
+            func seconds(_ d: Duration) -> String { String(format: "%.3f s", Double(d.components.seconds) + Double(d.components.attoseconds) * 1e-18) }
+            let report = "parse: \(parsed.events.count) events in \(seconds(parseTime)); "
+                + "scene: \(simulation.world.count) entities in \(seconds(loadTime)); "
+                + "dispatch and simulation: \(simulation.tick + 1) ticks in \(seconds(runTime))\n"
+            FileHandle.standardError.write(Data(report.utf8))
+        }
 
         if let state {
             let json = simulation.snapshot.json

@@ -40,6 +40,7 @@ extension Simulation {
             }
         }
         presentations.modify(entity) { $0.appearance = presented }
+        markMoved(entity)
         animationTracks[entity] = running.isEmpty ? nil : running
     }
 
@@ -66,6 +67,7 @@ extension Simulation {
                     }
                 }
             }
+            markMoved(entity)
             if done { finished.append(entity) }
         }
         for entity in finished { animationTracks.remove(entity) }

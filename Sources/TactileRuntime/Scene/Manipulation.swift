@@ -26,6 +26,13 @@ extension Simulation {
         guard manipulation.offset.isFinite, manipulation.scale.isFinite, manipulation.rotation.radians.isFinite else { return }
         manipulation.scale = min(max(manipulation.scale, 0.05), 50)
         manipulations[entity] = manipulation
+        markMoved(entity)
+    }
+
+    /// Removes the manipulation: the entity is where its scene puts it.
+    public func clearManipulation(of entity: EntityID) {
+        manipulations[entity] = nil
+        markMoved(entity)
     }
 
     /// Zooms `entity` by `factor` about a scene point, which stays where it is.

@@ -9,17 +9,45 @@ extension Simulation {
             .concatenating(AffineTransform(translationX: appearance.position.x, y: appearance.position.y))
     }
 
-    /// Recomputes every entity's world transform (and its inverse) from presented appearances,
-    /// parents before children. O(entities × depth).
+    /// Notes that an entity's presented appearance or manipulation changed.
+    func markMoved(_ entity: EntityID) { movedEntities.append(entity) }
+
+    /// Brings world transforms (and their inverses) up to date with presented appearances:
+    /// only the entities that moved, unless one of them has children or the scene changed.
+    /// O(moved), or O(entities × depth) after structural changes.
     public func updateTransforms() {
-        for position in presentations.indices {
-            let entity = presentations.entities[position]
-            let world = worldTransform(of: entity, depth: 0)
-            presentations.modify(at: position) { presentation in
-                presentation.worldTransform = world
-                presentation.inverseWorldTransform = world.inverted ?? .identity
-            }
+        let full = allTransformsAreStale || movedEntities.contains { entity in
+            Int(entity.index) < hasChildren.count && hasChildren[Int(entity.index)]
         }
+        if full {
+            for position in presentations.indices { refreshTransform(of: presentations.entities[position]) }
+        } else {
+            for entity in movedEntities where world.isAlive(entity) { refreshTransform(of: entity) }
+        }
+        movedEntities.removeAll(keepingCapacity: true)
+        allTransformsAreStale = false
+    }
+
+    private func refreshTransform(of entity: EntityID) {
+        let world = worldTransform(of: entity, depth: 0)
+        presentations.modify(entity) { presentation in
+            presentation.worldTransform = world
+            presentation.inverseWorldTransform = world.inverted ?? .identity
+        }
+        if let shape = shapes[entity] {
+            grid.place(entity, bounds: Self.boundingBox(of: shape.hitShape.bounds, under: world))
+        }
+    }
+
+    /// The axis-aligned box around `rect` mapped by `transform` (no allocation).
+    static func boundingBox(of rect: Rect, under transform: AffineTransform) -> Rect {
+        let (x0, y0) = (rect.origin.x, rect.origin.y)
+        let (x1, y1) = (x0 + rect.size.width, y0 + rect.size.height)
+        let a = transform.apply(to: Point(x: x0, y: y0)), b = transform.apply(to: Point(x: x1, y: y0))
+        let c = transform.apply(to: Point(x: x0, y: y1)), d = transform.apply(to: Point(x: x1, y: y1))
+        let minX = min(a.x, b.x, c.x, d.x), maxX = max(a.x, b.x, c.x, d.x)
+        let minY = min(a.y, b.y, c.y, d.y), maxY = max(a.y, b.y, c.y, d.y)
+        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
     private func worldTransform(of entity: EntityID, depth: Int) -> AffineTransform {
@@ -39,14 +67,20 @@ extension Simulation {
 
     /// The topmost entity whose shape (or content shape) contains `point` (scene coordinates),
     /// and which takes part in hit testing.
+    /// Candidates come from the spatial grid; the topmost is the one with the highest z-index
+    /// (ties: the later entity).
     public func hitTest(_ point: Point) -> EntityID? {
         guard point.isFinite else { return nil }
-        for entity in entitiesInDrawingOrder.reversed() {
-            guard let shape = shapes[entity], let presentation = presentations[entity],
-                  presentation.appearance.opacity > 0 else { continue }
-            if shape.hitShape.contains(presentation.inverseWorldTransform.apply(to: point)) { return entity }
+        var best: (entity: EntityID, z: Double)?
+        grid.candidates(at: point) { entity in
+            guard world.isAlive(entity), let shape = shapes[entity], let presentation = presentations[entity],
+                  presentation.appearance.opacity > 0,
+                  shape.hitShape.contains(presentation.inverseWorldTransform.apply(to: point)) else { return }
+            let z = zIndices[entity]?.value ?? 0
+            if let current = best, current.z > z || (current.z == z && current.entity.index > entity.index) { return }
+            best = (entity, z)
         }
-        return nil
+        return best?.entity
     }
 
     /// `entity` and its ancestors, innermost first.

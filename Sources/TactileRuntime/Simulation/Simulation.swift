@@ -56,6 +56,12 @@ public final class Simulation {
     var drawingOrder: [EntityID] = []
     var drawingOrderIsStale = true
     var mouse = MouseEmulation()
+    /// Entities whose presented appearance changed since transforms were last updated.
+    var movedEntities: [EntityID] = []
+    var allTransformsAreStale = true
+    /// Per entity index: whether some entity has it as parent.
+    var hasChildren: [Bool] = []
+    var grid = SpatialGrid()
 
     public init(windowSize: Vector = Vector(width: 1280, height: 800)) {
         self.windowSize = windowSize
@@ -81,6 +87,10 @@ public final class Simulation {
         backgroundEntity = nil
         camera = Camera()
         tick = 0
+        allTransformsAreStale = true
+        movedEntities.removeAll()
+        hasChildren.removeAll()
+        grid.removeAll()
         self.scene = scene
         scene.install(in: self)
         updateTransforms()
@@ -103,12 +113,18 @@ public final class Simulation {
         let entity = world.spawn()
         if let name { names[entity] = Name(name) }
         if let shape { shapes[entity] = Shape(shape) }
-        if let parent { parents[entity] = Parent(parent) }
+        if let parent {
+            parents[entity] = Parent(parent)
+            let i = Int(parent.index)
+            if i >= hasChildren.count { hasChildren.append(contentsOf: repeatElement(false, count: i - hasChildren.count + 1)) }
+            hasChildren[i] = true
+        }
         targets[entity] = appearance
         presentations[entity] = Presentation(appearance)
         zIndices[entity] = ZIndex(zIndex)
         statuses[entity] = Status()
         drawingOrderIsStale = true
+        allTransformsAreStale = true
         return entity
     }
 
@@ -138,7 +154,11 @@ public final class Simulation {
         scene?.afterInput(in: self)
         scene?.tick(in: self)
         advanceAnimations()
-        for entity in world.flushDespawns() { dispatcher.forget(entity, in: self) }
+        for entity in world.flushDespawns() {
+            dispatcher.forget(entity, in: self)
+            grid.remove(entity)
+            drawingOrderIsStale = true
+        }
         updateTransforms()
     }
 

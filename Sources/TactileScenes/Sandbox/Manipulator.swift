@@ -23,14 +23,15 @@ final class Manipulator {
 
     typealias Value = SimultaneousGesture<SimultaneousGesture<DragGesture, MagnifyGesture>, RotateGesture>.Value
 
-    /// `drag & magnify & rotate`.
+    /// `drag & magnify & rotate`. The gesture keeps its manipulator alive (the manipulator
+    /// holds the simulation unowned, so there is no cycle).
     var gesture: some Gesture<Value> {
         DragGesture(minimumDistance: 2)
             .simultaneously(with: MagnifyGesture())
             .simultaneously(with: RotateGesture())
-            .onChanged { [unowned self] value in self.apply(value) }
-            .onEnded { [unowned self] value in self.finish(value) }
-            .onCancelled { [unowned self] in self.start = nil }
+            .onChanged { value in self.apply(value) }
+            .onEnded { value in self.finish(value) }
+            .onCancelled { self.start = nil }
     }
 
     private func apply(_ value: Value) {

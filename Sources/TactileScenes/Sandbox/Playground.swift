@@ -59,7 +59,7 @@ struct Playground: SceneContent {
             }
         let reset = TapGesture(count: 2)
             .onEnded { [unowned simulation] in
-                simulation.manipulations[shape] = nil
+                simulation.clearManipulation(of: shape)
                 simulation.retarget(shape, to: home) { _ in .spring() }
             }
         simulation.attach(
