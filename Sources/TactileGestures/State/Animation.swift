@@ -78,17 +78,27 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
 
     static func springAnimation(omega: Double, zeta: Double) -> Animation {
         let zeta = max(zeta, 0.01)
-        // Settled once the envelope e^(−ζω₀t) has decayed to 1/1000.
-        let settle = log(1000) / (zeta * omega) * (zeta > 1 ? 2 * zeta : 1)
-        return Animation(curve: .spring(angularFrequency: omega, dampingRatio: zeta), duration: settle)
+        return Animation(curve: .spring(angularFrequency: omega, dampingRatio: zeta),
+                         duration: settlingTime(omega: omega, zeta: zeta))
     }
 
-    /// A fling coming to rest: it starts at full speed and slows exponentially (`rate` per
-    /// second; 2 ≈ a scroll view's 0.998 per ms), so an object released at velocity v should
-    /// travel v / rate. Settles when 1/1000 of the distance is left.
-    public static func decay(rate: Double = 2) -> Animation {
-        let rate = max(rate, 0.01)
-        return Animation(curve: .decay(rate: rate), duration: log(1000) / rate)
+    /// When what is left of the way stays under 1/1000 for good, from a bound on the
+    /// response's envelope: e^(−ζω₀t) for an underdamped spring, the slower of the two
+    /// exponentials for an overdamped one, e^(−ω₀t)(1 + ω₀t) for a critically damped one.
+    static func settlingTime(omega: Double, zeta: Double) -> Double {
+        let tolerance = 1e-3
+        if zeta < 1 {
+            let wd = omega * (1 - zeta * zeta).squareRoot()
+            let amplitude = (1 + (zeta * omega / wd) * (zeta * omega / wd)).squareRoot()
+            return log(amplitude / tolerance) / (zeta * omega)
+        } else if zeta == 1 {
+            // e^(−x)(1 + x) = 1/1000 at x ≈ 9.2335.
+            return 9.2335 / omega
+        } else {
+            let root = (zeta * zeta - 1).squareRoot()
+            let (slow, fast) = (omega * (zeta - root), omega * (zeta + root))
+            return log((slow + fast) / (fast - slow) / tolerance) / slow
+        }
     }
 
     // MARK: Modifiers

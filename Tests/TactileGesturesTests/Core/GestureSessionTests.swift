@@ -1,0 +1,151 @@
+import Testing
+import TactileGestures
+import TactileTestSupport
+
+/// A session runs one gesture over a stream of interactions: after a terminal phase, the next
+/// press (once every pointer is up) starts afresh; it reports began, ended and cancelled.
+@Suite("GestureSession")
+struct GestureSessionTests {
+    /// A pointer event at (x, 0).
+    private func event(_ kind: PointerEvent.Kind, _ x: Double, id: PointerID = 1, at time: Double) -> PointerEvent {
+        PointerEvent(kind, pointer: id, at: Point(x: x, y: 0), time: time)
+    }
+
+    @Test func twoConsecutiveDragsEachEndOnce() {
+        var ended: [Vector] = []
+        let driver = GestureDriver(DragGesture().onEnded { ended.append($0.translation) })
+        driver.down(at: Point(x: 0, y: 0), time: 0)
+        driver.drag(by: Vector(width: 40, height: 0))
+        driver.up()
+        #expect(driver.phase == .ended)
+        driver.down(at: Point(x: 100, y: 100), time: 1)
+        #expect(driver.phase == .possible, "a fresh interaction")
+        driver.drag(by: Vector(width: 0, height: 25))
+        driver.up()
+        #expect(ended == [Vector(width: 40, height: 0), Vector(width: 0, height: 25)])
+        #expect(driver.transitions.map(\.transition) == [.began, .ended, .began, .ended])
+    }
+
+    @Test func handleReportsTransitions() {
+        var session = GestureSession(DragGesture())
+        #expect(session.handle(event(.down, 0, at: 0)) == nil)
+        #expect(session.handle(event(.move, 5, at: 0.01)) == nil)
+        #expect(session.handle(event(.move, 15, at: 0.02)) == .began)
+        #expect(session.hasBegun)
+        #expect(session.handle(event(.move, 25, at: 0.03)) == nil, "began only once")
+        #expect(session.handle(event(.up, 25, at: 0.04)) == .ended)
+    }
+
+    @Test func aFailureAfterBeginningIsACancel() {
+        var session = GestureSession(DragGesture())
+        session.handle(event(.down, 0, at: 0))
+        session.handle(event(.move, 30, at: 0.01))
+        #expect(session.handle(event(.cancel, 30, at: 0.02)) == .cancelled)
+        #expect(session.phase == .failed)
+    }
+
+    @Test func aFailureBeforeBeginningIsNoTransition() {
+        var session = GestureSession(DragGesture())
+        session.handle(event(.down, 0, at: 0))
+        #expect(session.handle(event(.up, 3, at: 0.02)) == nil)
+        #expect(session.phase == .failed)
+        #expect(!session.hasBegun)
+    }
+
+    @Test func advanceReportsADeadline() {
+        var session = GestureSession(LongPressGesture())
+        #expect(session.handle(event(.down, 0, at: 0)) == .began)
+        #expect(session.advance(to: 0.25) == nil)
+        #expect(session.advance(to: 0.5) == .ended)
+        #expect(session.advance(to: 0.75) == nil)
+    }
+
+    @Test func cancelReportsOnlyWhatHadBegun() {
+        var drag = GestureSession(DragGesture())
+        drag.handle(event(.down, 0, at: 0))
+        #expect(drag.cancel(at: 0.1) == nil)
+        #expect(drag.phase == .failed)
+        #expect(drag.pointers.isEmpty)
+
+        var press = GestureSession(LongPressGesture())
+        press.handle(event(.down, 0, at: 0))
+        #expect(press.cancel(at: 0.1) == .cancelled)
+        #expect(press.pointers.isEmpty)
+    }
+
+    @Test func aTerminalGestureStaysSoUntilEveryPointerIsUp() {
+        var ended = 0
+        let driver = GestureDriver(LongPressGesture().onEnded { _ in ended += 1 })
+        driver.down(1, at: Point(x: 0, y: 0), time: 0)
+        driver.advance(to: 0.6)
+        #expect(driver.phase == .ended)
+        driver.down(2, at: Point(x: 50, y: 0), time: 0.7)
+        #expect(driver.phase == .ended, "pointer 1 is still down: no new interaction")
+        driver.up(1, time: 0.8)
+        driver.up(2, time: 0.9)
+        driver.down(3, at: Point(x: 0, y: 0), time: 1.0)
+        #expect(driver.phase == .active, "every pointer was up: this press starts afresh")
+        driver.advance(to: 1.5)
+        #expect(ended == 2)
+    }
+
+    @Test func aFailedTapIsFollowedByAFreshOne() {
+        var taps = 0
+        let driver = GestureDriver(TapGesture().onEnded { taps += 1 })
+        driver.down(at: Point(x: 0, y: 0), time: 0)
+        driver.move(to: Point(x: 80, y: 0), time: 0.05)
+        driver.up(time: 0.1)
+        #expect(driver.phase == .failed)
+        driver.down(at: Point(x: 0, y: 0), time: 0.5)
+        driver.up(time: 0.6)
+        #expect(taps == 1)
+    }
+
+    @Test func eventsOfPointersItNeverSawGoDownAreIgnored() {
+        var session = GestureSession(DragGesture(minimumDistance: 0))
+        #expect(session.handle(event(.move, 10, id: 7, at: 0)) == nil)
+        #expect(session.handle(event(.up, 10, id: 7, at: 0.1)) == nil)
+        #expect(session.phase == .possible)
+        #expect(session.pointers.isEmpty)
+        #expect(session.handle(event(.down, 0, at: 0.2)) == .began)
+        #expect(session.handle(event(.up, 10, id: 7, at: 0.3)) == nil)
+        #expect(session.phase == .active)
+    }
+
+    @Test func theSessionFollowsPointersUpToTheTablesCapacity() {
+        var session = GestureSession(MagnifyGesture())
+        for id in 0..<PointerTable.capacity {
+            session.handle(event(.down, Double(id) * 10, id: id, at: 0))
+        }
+        #expect(session.pointers.count == PointerTable.capacity)
+        #expect(session.handle(event(.down, 500, id: 99, at: 0.01)) == nil)
+        #expect(session.pointers.count == PointerTable.capacity)
+    }
+
+    @Test func startOverRunsNoCallbacks() {
+        var ended = 0
+        var cancelled = 0
+        var session = GestureSession(LongPressGesture().onEnded { _ in ended += 1 }.onCancelled { cancelled += 1 })
+        session.handle(event(.down, 0, at: 0))
+        #expect(session.phase == .active)
+        session.startOver()
+        #expect(session.phase == .possible)
+        #expect(!session.hasBegun)
+        session.advance(to: 1)
+        #expect(ended == 0)
+        #expect(cancelled == 0)
+    }
+
+    @Test func aCancelledInteractionIsFollowedByAFreshOne() {
+        var ended = 0
+        let driver = GestureDriver(DragGesture().onEnded { _ in ended += 1 })
+        driver.down(at: Point(x: 0, y: 0), time: 0)
+        driver.drag(by: Vector(width: 40, height: 0))
+        driver.cancelAll()
+        driver.down(at: Point(x: 0, y: 0), time: 1)
+        driver.drag(by: Vector(width: 40, height: 0))
+        driver.up()
+        #expect(ended == 1)
+        #expect(driver.transitions.map(\.transition) == [.began, .cancelled, .began, .ended])
+    }
+}

@@ -1,0 +1,82 @@
+import Testing
+import TactileGestures
+
+/// The pointers that are down, in arrival order, with their latest locations.
+@Suite("PointerTable")
+struct PointerTableTests {
+    private func ids(_ table: PointerTable) -> [PointerID] { (0..<table.count).map { table[$0].id } }
+
+    /// Runs a mutating call (which `#expect` cannot take directly) and returns its result.
+    private func changed(_ table: inout PointerTable, _ call: (inout PointerTable) -> Bool) -> Bool {
+        call(&table)
+    }
+
+    @Test func keepsArrivalOrderAndLatestLocations() {
+        var table = PointerTable()
+        #expect(table.isEmpty)
+        #expect(changed(&table) { $0.press(7, at: Point(x: 0, y: 0)) } == true)
+        #expect(changed(&table) { $0.press(3, at: Point(x: 10, y: 0)) } == true)
+        #expect(changed(&table) { $0.press(5, at: Point(x: 20, y: 0)) } == true)
+        #expect(ids(table) == [7, 3, 5])
+        #expect(changed(&table) { $0.move(3, to: Point(x: 11, y: 1)) } == true)
+        #expect(table[1].location == Point(x: 11, y: 1))
+        #expect(table.index(of: 5) == 2)
+        #expect(table.contains(7))
+        #expect(!table.contains(4))
+    }
+
+    @Test func releasingKeepsTheOthersInOrder() {
+        var table = PointerTable()
+        for id in 1...4 { table.press(id, at: Point(x: Double(id), y: 0)) }
+        #expect(changed(&table) { $0.release(2) } == true)
+        #expect(ids(table) == [1, 3, 4])
+        #expect(changed(&table) { $0.release(1) } == true)
+        #expect(ids(table) == [3, 4], "the next one becomes first")
+        #expect(table[0].location == Point(x: 3, y: 0))
+        #expect(changed(&table) { $0.release(1) } == false, "already up")
+    }
+
+    @Test func rejectsDuplicatesAndUnknownPointers() {
+        var table = PointerTable()
+        #expect(changed(&table) { $0.press(1, at: .zero) } == true)
+        #expect(changed(&table) { $0.press(1, at: Point(x: 5, y: 5)) } == false)
+        #expect(table.count == 1)
+        #expect(table[0].location == .zero)
+        #expect(changed(&table) { $0.move(2, to: .zero) } == false)
+        #expect(changed(&table) { $0.release(2) } == false)
+        #expect(table.index(of: 2) == nil)
+    }
+
+    @Test func holdsAtMostItsCapacity() {
+        var table = PointerTable()
+        for id in 0..<PointerTable.capacity { #expect(changed(&table) { $0.press(id, at: .zero) } == true) }
+        #expect(table.count == PointerTable.capacity)
+        #expect(changed(&table) { $0.press(99, at: .zero) } == false)
+        #expect(!table.contains(99))
+        table.release(0)
+        #expect(changed(&table) { $0.press(99, at: .zero) } == true, "room again")
+        #expect(PointerTable.capacity >= 10, "ten fingers")
+    }
+
+    @Test func removeAllEmptiesIt() {
+        var table = PointerTable()
+        table.press(1, at: .zero)
+        table.press(2, at: .zero)
+        table.removeAll()
+        #expect(table.isEmpty)
+        #expect(changed(&table) { $0.press(1, at: .zero) } == true)
+    }
+
+    @Test func appliesEvents() {
+        var table = PointerTable()
+        #expect(changed(&table) { $0.apply(PointerEvent(.down, pointer: 1, at: .zero, time: 0)) } == true)
+        #expect(changed(&table) { $0.apply(PointerEvent(.down, pointer: 2, at: .zero, time: 0)) } == true)
+        #expect(changed(&table) { $0.apply(PointerEvent(.move, pointer: 1, at: Point(x: 3, y: 4), time: 0.1)) } == true)
+        #expect(changed(&table) { $0.apply(PointerEvent(.move, pointer: 9, at: .zero, time: 0.1)) } == false)
+        #expect(table[0].location == Point(x: 3, y: 4))
+        #expect(changed(&table) { $0.apply(PointerEvent(.cancel, pointer: 1, at: .zero, time: 0.2)) } == true)
+        #expect(changed(&table) { $0.apply(PointerEvent(.up, pointer: 2, at: .zero, time: 0.3)) } == true)
+        #expect(table.isEmpty)
+        #expect(changed(&table) { $0.apply(PointerEvent(.up, pointer: 2, at: .zero, time: 0.4)) } == false)
+    }
+}

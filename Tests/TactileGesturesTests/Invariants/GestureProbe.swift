@@ -1,0 +1,349 @@
+import TactileGestures
+import TactileTestSupport
+import Glibc
+let TEMPIGNORE: [String] = getenv("TEMPIGNORE").map { String(cString: $0).split(separator: "|").map(String.init) } ?? []
+
+// Instrumentation for the invariant tests: every node of a composition is wrapped so that its
+// callbacks (`updating`, `onEnded`, `onCancelled`) and its phase after every input are
+// recorded, and SPEC §3.1 / §10 are checked as they happen.
+
+/// What the probes of one run saw, and what they found wrong.
+final class Recorder {
+    /// One callback, as compared between two replays of a stream.
+    struct Entry: Equatable, CustomStringConvertible {
+        enum Kind: UInt8 { case updated, ended, cancelled }
+        var time: Double
+        var node: Int
+        var kind: Kind
+        /// The delivered value, flattened: the bit patterns of its numbers and case tags.
+        var bits: [UInt64]
+
+        var description: String { "t=\(time) node \(node) \(kind) \(bits.count) words" }
+    }
+
+    /// One node of the composition during the current interaction (between two resets).
+    struct Track {
+        var name: String
+        var state: GestureState<Bool>
+        var phase = GesturePhase.possible
+        var becameActive = false
+        var ended = 0
+        var cancelled = 0
+        var failed = false
+
+        init(name: String) {
+            self.name = name
+            state = GestureState(wrappedValue: false)
+        }
+    }
+
+    private(set) var tracks: [Track] = []
+    private(set) var log: [Entry] = []
+    private(set) var violations: [String] = []
+    /// The time of the input being processed.
+    var time = 0.0
+    /// How many times the root was reset (a new interaction began).
+    var interaction = 0
+    static let maximumViolations = 12
+
+    /// The node called `name`, registering it the first time (a custom gesture's `body` may be
+    /// evaluated more than once).
+    func node(named name: String) -> Int {
+        if let index = tracks.firstIndex(where: { $0.name == name }) { return index }
+        tracks.append(Track(name: name))
+        return tracks.count - 1
+    }
+
+    func state(of node: Int) -> GestureState<Bool> { tracks[node].state }
+
+    func violation(_ message: String) {
+        if TEMPIGNORE.contains(where: { message.contains($0) }) { return }
+        guard violations.count < Self.maximumViolations else { return }
+        violations.append("t=\(time) interaction \(interaction): \(message)")
+    }
+
+    // MARK: Callbacks
+
+    func updated(_ node: Int, _ value: Any) {
+        tracks[node].becameActive = true
+        record(node, .updated, value, callback: "updating")
+    }
+
+    func ended(_ node: Int, _ value: Any) {
+        let track = tracks[node]
+        if track.ended > 0 { violation("\(track.name): onEnded ran again (\(track.ended + 1) times)") }
+        if track.failed || track.cancelled > 0 {
+            violation("\(track.name): onEnded ran after the node failed"
+                      + (track.cancelled > 0 ? " and onCancelled ran" : ""))
+        }
+        tracks[node].ended += 1
+        record(node, .ended, value, callback: "onEnded")
+    }
+
+    func cancelled(_ node: Int) {
+        let track = tracks[node]
+        if track.cancelled > 0 { violation("\(track.name): onCancelled ran again") }
+        if track.ended > 0 { violation("\(track.name): onCancelled ran after onEnded") }
+        tracks[node].cancelled += 1
+        log.append(Entry(time: time, node: node, kind: .cancelled, bits: []))
+    }
+
+    private func record(_ node: Int, _ kind: Entry.Kind, _ value: Any, callback: String) {
+        var bits: [UInt64] = []
+        if !ValueWalk.flatten(value, into: &bits) {
+            violation("\(tracks[node].name): non-finite number delivered to \(callback): \(value)")
+        }
+        log.append(Entry(time: time, node: node, kind: kind, bits: bits))
+    }
+
+    // MARK: Phases
+
+    /// The node's phase after it took an input (all its callbacks have run by now).
+    func observe(_ node: Int, phase: GesturePhase) {
+        let track = tracks[node]
+        let before = track.phase
+        if before != phase {
+            let legal: Bool
+            switch (before, phase) {
+            case (.possible, _): legal = true
+            case (.active, .ended), (.active, .failed): legal = true
+            default: legal = false
+            }
+            if !legal { violation("\(track.name): phase went \(before) → \(phase) within one interaction") }
+        }
+        tracks[node].phase = phase
+        switch phase {
+        case .active:
+            tracks[node].becameActive = true
+        case .ended:
+            if track.ended == 0 { violation("\(track.name): phase is ended but onEnded did not run") }
+        case .failed:
+            tracks[node].failed = true
+            if track.ended > 0 { violation("\(track.name): failed after onEnded ran") }
+        case .possible:
+            break
+        }
+        if phase != .active, track.state.wrappedValue {
+            violation("\(track.name): its GestureState is still set while the node is \(phase)")
+        }
+    }
+
+    /// Ends the node's interaction: at a reset, or at the end of the stream.
+    func close(_ node: Int, atEndOfStream: Bool) {
+        let track = tracks[node]
+        let name = track.name
+        if track.becameActive {
+            if track.ended + track.cancelled != 1 {
+                violation("\(name) became active, then onEnded ran \(track.ended)× and onCancelled \(track.cancelled)×"
+                          + " (phase \(track.phase)\(atEndOfStream ? " after all pointers lifted and 2 s" : " at the reset"))")
+            }
+        } else if track.cancelled > 0 {
+            violation("\(name): onCancelled ran for a node that never became active")
+        }
+        if track.phase == .failed, track.ended > 0 { violation("\(name): onEnded ran for a node that failed") }
+        if track.phase == .ended, track.ended != 1 { violation("\(name): ended with onEnded run \(track.ended)×") }
+        if track.state.wrappedValue {
+            violation("\(name): GestureState still set \(atEndOfStream ? "at the end of the stream" : "at the reset")")
+        }
+        tracks[node] = Track(reusing: track)
+        // The root is registered last (it is built last) and reset last.
+        if !atEndOfStream, node == tracks.count - 1 { interaction += 1 }
+    }
+
+    /// After a driver step: a terminal root leaves no GestureState set.
+    func checkRoot(phase: GesturePhase, pointersDown: Int) {
+        guard phase.isTerminal else { return }
+        for track in tracks where track.state.wrappedValue {
+            violation("the root is \(phase) (\(pointersDown) pointers down) but \(track.name)'s GestureState is still set")
+        }
+    }
+}
+
+extension Recorder.Track {
+    /// A fresh interaction for the same node and state.
+    init(reusing track: Recorder.Track) {
+        name = track.name
+        state = track.state
+    }
+}
+
+/// Flattens any gesture value (structs, enums, optionals, tuples of them) into the bit
+/// patterns of its numbers and case tags, reporting whether every number is finite.
+enum ValueWalk {
+    static func flatten(_ value: Any, into bits: inout [UInt64]) -> Bool {
+        if let number = value as? Double {
+            bits.append(number.bitPattern)
+            return number.isFinite
+        }
+        if let flag = value as? Bool {
+            bits.append(flag ? 1 : 0)
+            return true
+        }
+        let mirror = Mirror(reflecting: value)
+        var finite = true
+        switch mirror.displayStyle {
+        case .enum, .optional:
+            // The case: its payload's label, or the case name for a payload-less case.
+            let tag = mirror.children.first?.label ?? String(describing: value)
+            bits.append(fnv(tag))
+        default:
+            break
+        }
+        for child in mirror.children where !flatten(child.value, into: &bits) { finite = false }
+        return finite
+    }
+
+    static func fnv(_ text: String) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x0000_0100_0000_01b3
+        }
+        return hash
+    }
+}
+
+/// A transparent wrapper that tells the recorder the phase of its node after every input and
+/// when the node is reset. It changes nothing the node does.
+struct Spy<Base: Gesture>: Gesture {
+    typealias Value = Base.Value
+    typealias Body = Never
+
+    var base: Base
+    let node: Int
+    let recorder: Recorder
+
+    func makeRecognizer() -> Recognizer {
+        Recognizer(base: base.makeRecognizer(), node: node, recorder: recorder)
+    }
+
+    struct Recognizer: GestureRecognizer {
+        var base: Base.Recognizer
+        let node: Int
+        let recorder: Recorder
+
+        var phase: GesturePhase { base.phase }
+        var value: Base.Value? { base.value }
+
+        mutating func update(_ input: GestureInput, in context: GestureContext) -> Bool {
+            recorder.time = input.time
+            let changed = base.update(input, in: context)
+            recorder.observe(node, phase: base.phase)
+            return changed
+        }
+
+        mutating func reset() {
+            base.reset()
+            recorder.close(node, atEndOfStream: false)
+        }
+
+        func describe(into nodes: inout [GestureNodeDescription], depth: Int) {
+            base.describe(into: &nodes, depth: depth)
+        }
+    }
+}
+
+extension Gesture {
+    /// This gesture with every callback instrumented: `updating` a `GestureState<Bool>` to
+    /// `true`, `onEnded`, `onCancelled`, and a ``Spy`` for its phase.
+    func probed(_ name: String, _ recorder: Recorder)
+        -> Spy<CancelledGesture<EndedGesture<UpdatingGesture<Self, Bool>>>>
+    {
+        let node = recorder.node(named: name)
+        let instrumented = self
+            .updating(recorder.state(of: node)) { value, state, _ in
+                state = true
+                recorder.updated(node, value)
+            }
+            .onEnded { value in recorder.ended(node, value) }
+            .onCancelled { recorder.cancelled(node) }
+        return Spy(base: instrumented, node: node, recorder: recorder)
+    }
+}
+
+/// Plays one generated stream through a ``GestureDriver`` and checks the invariants.
+enum StreamPlayer {
+    struct Outcome {
+        var recorder: Recorder
+        var transitions: [String]
+        var violations: [String] { recorder.violations }
+    }
+
+    /// Where an invalid move or up of a pointer that is not down claims to be.
+    static let nowhere = Point(x: 321, y: 123)
+
+    static func play<G: Gesture>(_ steps: [Step], spaces: CoordinateSpaces,
+                                 _ build: (Recorder) -> G) -> Outcome {
+        let recorder = Recorder()
+        let driver = GestureDriver(build(recorder), spaces: spaces)
+        // The pointers the stream put down, in arrival order, with where they last were.
+        var down: [(id: Int, location: Point)] = []
+        var milliseconds = 0
+        var now: Double { Double(milliseconds) / 1000 }
+
+        func location(of id: Int) -> Point? { down.first { $0.id == id }?.location }
+        func setLocation(_ id: Int, _ point: Point) {
+            if let index = down.firstIndex(where: { $0.id == id }) { down[index].location = point }
+        }
+        func checkRoot() {
+            recorder.checkRoot(phase: driver.phase, pointersDown: driver.session.pointers.count)
+        }
+
+        for step in steps {
+            switch step {
+            case .down(let id, let at, let after):
+                milliseconds += after
+                driver.down(id, at: at.point, time: now)
+                if location(of: id) == nil { down.append((id, at.point)) }
+            case .move(let id, let dx, let dy, let after):
+                milliseconds += after
+                let target = (location(of: id) ?? nowhere) + Vector(width: Double(dx), height: Double(dy))
+                driver.move(id, to: target, time: now)
+                setLocation(id, target)
+            case .jump(let id, let to, let after):
+                milliseconds += after
+                driver.move(id, to: to.point, time: now)
+                setLocation(id, to.point)
+            case .up(let id, let after):
+                milliseconds += after
+                driver.up(id, at: location(of: id) ?? nowhere, time: now)
+                down.removeAll { $0.id == id }
+            case .cancel(let id, let after):
+                milliseconds += after
+                driver.cancel(id, time: now)
+                down.removeAll { $0.id == id }
+            case .cancelAll(let after):
+                milliseconds += after
+                driver.cancelAll(time: now)
+                down.removeAll()
+            case .wait(let duration):
+                milliseconds += duration
+                driver.advance(to: now)
+            case .press(let first, let count, let after):
+                milliseconds += after
+                for id in first ..< first + count {
+                    let point = Point(x: 100 + 25 * Double(id), y: 300 + 7 * Double(id % 5))
+                    driver.down(id, at: point, time: now)
+                    if location(of: id) == nil { down.append((id, point)) }
+                }
+            }
+            checkRoot()
+        }
+
+        // Release everything, then let every deadline pass.
+        milliseconds += 10
+        for pointer in down { driver.up(pointer.id, at: pointer.location, time: now) }
+        down.removeAll()
+        if !driver.session.pointers.isEmpty {
+            recorder.violation("the session still tracks \(driver.session.pointers.count) pointers after all were lifted")
+        }
+        checkRoot()
+        milliseconds += 2000
+        driver.advance(to: now)
+        checkRoot()
+        for node in recorder.tracks.indices { recorder.close(node, atEndOfStream: true) }
+
+        let transitions = driver.transitions.map { "\($0.time.bitPattern) \($0.transition)" }
+        return Outcome(recorder: recorder, transitions: transitions)
+    }
+}
