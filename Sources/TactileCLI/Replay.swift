@@ -3,6 +3,7 @@ import Foundation
 import TactileGestures
 import TactileRuntime
 import TactileScenes
+import TactileSDL
 
 struct Replay: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -28,6 +29,9 @@ struct Replay: ParsableCommand {
 
     @Flag(help: "Print how long parsing and simulating took, on standard error.")
     var stats = false
+
+    @Option(help: "Render the final frame off-screen (no display needed) and save it as a PNG.")
+    var screenshot: String?
 
     func run() throws {
         guard let descriptor = BuiltInScenes.named(scene) else {
@@ -67,13 +71,25 @@ struct Replay: ParsableCommand {
             FileHandle.standardError.write(Data(report.utf8))
         }
 
-        if let state {
-            let json = simulation.snapshot.json
-            if state == "-" {
-                print(json, terminator: "")
-            } else if !FileManager.default.createFile(atPath: state, contents: Data(json.utf8)) {
-                throw UsageError("\(state): cannot write the state file")
+        if let state { try Self.write(simulation.snapshot.json, to: state) }
+        if let screenshot {
+            try MainActor.assumeIsolated {
+                var options = PlayWindow.Options(size: windowSize)
+                options.headless = true
+                options.showsHUD = false
+                let window = try PlayWindow(simulation: simulation, options: options)
+                defer { window.close() }
+                try window.screenshot(to: screenshot)
             }
+        }
+    }
+
+    /// Writes a state file, or standard output for `-`.
+    static func write(_ json: String, to path: String) throws {
+        if path == "-" {
+            print(json, terminator: "")
+        } else if !FileManager.default.createFile(atPath: path, contents: Data(json.utf8)) {
+            throw UsageError("\(path): cannot write the state file")
         }
     }
 

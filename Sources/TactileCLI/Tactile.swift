@@ -7,9 +7,9 @@ struct Tactile: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "tactile",
         abstract: "SwiftUI's gesture system for Linux: play with shapes, replay traces, measure recognizers.",
-        discussion: "`play` and `bench` arrive with the SDL front end and the benchmarks (see README, Status).",
+        discussion: "`bench` arrives with the benchmarks (see README, Status).",
         version: "tactile 0.2 (SDL \(SDLLibrary.version))",
-        subcommands: [Replay.self, Scenes.self]
+        subcommands: [Play.self, Replay.self, Scenes.self]
     )
 
     /// Bad arguments and bad input files exit with status 2 and one line on standard error.

@@ -101,6 +101,14 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// A fling coming to rest: it starts at full speed and slows exponentially (`rate` per
+    /// second; 2 ≈ a scroll view's 0.998 per ms), so an object released at velocity v should
+    /// travel v / rate. Settles when 1/1000 of the distance is left.
+    public static func decay(rate: Double = 2) -> Animation {
+        let rate = max(rate, 0.01)
+        return Animation(curve: .decay(rate: rate), duration: log(1000) / rate)
+    }
+
     // MARK: Modifiers
 
     public func delay(_ seconds: Double) -> Animation {

@@ -185,3 +185,14 @@ final class GestureDispatcher {
         }
     }
 }
+
+extension Simulation {
+    /// Each live interaction: the entities it spans (innermost first) and its recognizer tree,
+    /// node by node with phase and value — what the gesture debugger shows.
+    public var activeGestureTrees: [(entities: [String], nodes: [GestureNodeDescription])] {
+        dispatcher.describeInteractions(in: self)
+    }
+
+    /// Whether some gesture interaction is in progress.
+    public var hasActiveGestures: Bool { !dispatcher.isIdle }
+}

@@ -42,6 +42,8 @@ public struct Presentation: Sendable {
     public var worldTransform: AffineTransform = .identity
     /// Scene → local.
     public var inverseWorldTransform: AffineTransform = .identity
+    /// Local → scene at the end of the previous tick: renderers interpolate from it.
+    public var previousWorldTransform: AffineTransform = .identity
     public init(_ appearance: Appearance) { self.appearance = appearance }
 }
 

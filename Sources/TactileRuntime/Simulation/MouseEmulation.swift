@@ -4,7 +4,7 @@ import TactileGestures
 /// a right-drag's twist.
 struct MouseEmulation {
     /// Ctrl+left-drag: the press point and the virtual pointer mirrored about it.
-    var pinch: (real: PointerID, virtual: PointerID, anchor: Point)?
+    var pinch: (real: PointerID, virtual: PointerID, anchor: Point, mirroredWindowLocation: Point)?
     /// Right-drag: the entity being turned and the last angle of the cursor about its centre.
     var twist: (entity: EntityID, lastAngle: Double)?
 
@@ -51,7 +51,7 @@ extension Simulation {
         switch event.button {
         case .left:
             if event.kind == .down, modifiers.contains(.ctrl) {
-                mouse.pinch = (event.pointer, MouseEmulation.virtualID(for: event.pointer), event.location)
+                mouse.pinch = (event.pointer, MouseEmulation.virtualID(for: event.pointer), event.location, .zero)
             }
             dispatcher.route(event, in: self)
             guard let pinch = mouse.pinch, pinch.real == event.pointer else { return }
@@ -59,6 +59,7 @@ extension Simulation {
             mirrored.pointer = pinch.virtual
             mirrored.device = .virtual
             mirrored.location = Point(x: 2 * pinch.anchor.x - event.location.x, y: 2 * pinch.anchor.y - event.location.y)
+            mouse.pinch?.mirroredWindowLocation = camera.sceneToWindow(windowSize: windowSize).apply(to: mirrored.location)
             dispatcher.route(mirrored, in: self)
             if event.kind == .up || event.kind == .cancel { mouse.pinch = nil }
         case .right:
@@ -114,3 +115,11 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+
+extension Simulation {
+    /// Where the virtual finger mirroring pointer `id` (ctrl+drag) is, in window points.
+    public func emulatedPointer(mirroring id: PointerID) -> Point? {
+        guard let pinch = mouse.pinch, pinch.real == id else { return nil }
+        return pinch.mirroredWindowLocation
+    }
+}

@@ -20,10 +20,15 @@ extension Simulation {
             Int(entity.index) < hasChildren.count && hasChildren[Int(entity.index)]
         }
         if full {
-            for position in presentations.indices { refreshTransform(of: presentations.entities[position]) }
+            for position in presentations.indices {
+                refreshTransform(of: presentations.entities[position])
+                presentations.modify(at: position) { $0.previousWorldTransform = $0.worldTransform }
+            }
+            movedEntities.removeAll(keepingCapacity: true)
         } else {
             for entity in movedEntities where world.isAlive(entity) { refreshTransform(of: entity) }
         }
+        swap(&movedLastTick, &movedEntities)
         movedEntities.removeAll(keepingCapacity: true)
         allTransformsAreStale = false
     }

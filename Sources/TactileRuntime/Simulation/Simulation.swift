@@ -58,6 +58,8 @@ public final class Simulation {
     var mouse = MouseEmulation()
     /// Entities whose presented appearance changed since transforms were last updated.
     var movedEntities: [EntityID] = []
+    /// The entities that moved in the last tick: their previous transforms catch up first.
+    var movedLastTick: [EntityID] = []
     var allTransformsAreStale = true
     /// Per entity index: whether some entity has it as parent.
     var hasChildren: [Bool] = []
@@ -146,6 +148,9 @@ public final class Simulation {
     /// Runs tick `n`: `events` (already chosen for it), then deadlines, scene logic, animations.
     public func runTick(_ n: UInt64, events: some Sequence<InputEvent>) {
         tick = n
+        for entity in movedLastTick {
+            presentations.modify(entity) { $0.previousWorldTransform = $0.worldTransform }
+        }
         for event in events {
             handle(event)
             scene?.afterInput(in: self)

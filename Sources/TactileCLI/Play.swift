@@ -1,0 +1,66 @@
+import ArgumentParser
+import Foundation
+import TactileGestures
+import TactileRuntime
+import TactileScenes
+import TactileSDL
+
+struct Play: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Open a window and play with a scene.")
+
+    @Option(help: "A built-in scene's name (default: playground).")
+    var scene = "playground"
+
+    @Flag(help: "Fill the screen.")
+    var fullscreen = false
+
+    @Option(help: "The window size, as WIDTHxHEIGHT (default: 1280x800).")
+    var size: String?
+
+    @Option(help: "Record every input event to this trace file as it happens.")
+    var record: String?
+
+    @Option(help: "The shape count, for scenes that take one (stress, playground).")
+    var entities: Int?
+
+    @Option(help: "Quit after this many seconds.")
+    var exitAfter: Double?
+
+    @Flag(help: "Print frame rate and tick time on exit.")
+    var stats = false
+
+    @Option(help: "Write the final state here on exit (- for standard output).")
+    var state: String?
+
+    @Option(help: "Save a screenshot of the last frame here on exit (PNG).")
+    var screenshot: String?
+
+    func run() throws {
+        guard let descriptor = BuiltInScenes.named(scene) else {
+            throw UsageError("unknown scene '\(scene)' (`tactile scenes` lists the built-in ones)")
+        }
+        if let exitAfter, !exitAfter.isFinite || exitAfter < 0 { throw UsageError("--exit-after must be a number of seconds") }
+        if let entities, entities < 0 { throw UsageError("--entities must not be negative") }
+        let windowSize = try size.map(Replay.parseSize) ?? Vector(width: 1280, height: 800)
+        try MainActor.assumeIsolated {
+            let simulation = Simulation(windowSize: windowSize)
+            simulation.load(descriptor.make(SceneOptions(entities: entities)))
+            var options = PlayWindow.Options(size: windowSize)
+            options.fullscreen = fullscreen
+            options.recordPath = record
+            let window: PlayWindow
+            do {
+                window = try PlayWindow(simulation: simulation, options: options)
+            } catch let error as SDLError {
+                throw UsageError("cannot open a window (\(error)); is there a display? Try xvfb-run.")
+            } catch let error as InputFileError {
+                throw UsageError(error.description)
+            }
+            defer { window.close() }
+            let result = window.run(exitAfter: exitAfter)
+            if let screenshot { try window.screenshot(to: screenshot) }
+            if let state { try Replay.write(simulation.snapshot.json, to: state) }
+            if stats { FileHandle.standardError.write(Data("\(result.summary)\n".utf8)) }
+        }
+    }
+}

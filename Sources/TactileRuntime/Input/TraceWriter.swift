@@ -1,0 +1,76 @@
+import Foundation
+import TactileGestures
+
+/// Writes the trace format (SPEC §7), one line per event, each flushed to the file as it is
+/// written: a killed process leaves a valid trace up to its last event.
+///
+/// ```swift
+/// let recorder = try TraceWriter(path: "session.jsonl", windowSize: Vector(width: 1280, height: 800))
+/// recorder.append(.pointer(PointerEvent(.down, pointer: 4, at: p, time: 0.5)))
+/// ```
+public final class TraceWriter {
+    private let handle: FileHandle
+
+    public init(path: String, windowSize: Vector) throws {
+        guard FileManager.default.createFile(atPath: path, contents: nil),
+              let handle = FileHandle(forWritingAtPath: path) else {
+            throw InputFileError(file: path, line: 0, problem: "cannot create the trace file")
+        }
+        self.handle = handle
+        write("{\"trace\": 1, \"window\": {\"width\": \(Self.number(windowSize.width)), \"height\": \(Self.number(windowSize.height))}}")
+    }
+
+    deinit { try? handle.close() }
+
+    /// Appends one event (one `write` call, so the line lands whole).
+    public func append(_ event: InputEvent) {
+        guard let line = Self.line(for: event) else { return }
+        write(line)
+    }
+
+    private func write(_ line: String) {
+        handle.write(Data((line + "\n").utf8))
+    }
+
+    /// The trace line for `event`; `nil` for events traces do not carry (emulated pointers).
+    public static func line(for event: InputEvent) -> String? {
+        var fields: [String] = ["\"t\": \(number(event.time))"]
+        switch event {
+        case .pointer(let pointer, let modifiers):
+            guard pointer.device != .virtual else { return nil }
+            let type = switch pointer.kind {
+            case .down: "down"
+            case .move: "move"
+            case .up: "up"
+            case .cancel: "cancel"
+            }
+            fields.append("\"type\": \"\(type)\"")
+            fields.append("\"pointer\": \(PointerIdentity.tracePointer(of: pointer.pointer))")
+            fields.append("\"x\": \(number(pointer.location.x))")
+            fields.append("\"y\": \(number(pointer.location.y))")
+            if pointer.device != .touch { fields.append("\"device\": \"\(pointer.device == .mouse ? "mouse" : "pen")\"") }
+            if pointer.button != .left { fields.append("\"button\": \"\(pointer.button == .right ? "right" : "middle")\"") }
+            if !modifiers.isEmpty { fields.append(mods(modifiers)) }
+        case .wheel(let location, let delta, let modifiers, _):
+            fields += ["\"type\": \"wheel\"", "\"x\": \(number(location.x))", "\"y\": \(number(location.y))",
+                       "\"dx\": \(number(delta.width))", "\"dy\": \(number(delta.height))"]
+            if !modifiers.isEmpty { fields.append(mods(modifiers)) }
+        case .key(let key, let isDown, let modifiers, _):
+            fields += ["\"type\": \"key\"", "\"key\": \(StateSnapshot.string(key))", "\"action\": \"\(isDown ? "down" : "up")\"", mods(modifiers)]
+        case .focusLost:
+            fields.append("\"type\": \"focus-lost\"")
+        case .resize(let width, let height, _):
+            fields += ["\"type\": \"resize\"", "\"width\": \(number(width))", "\"height\": \(number(height))"]
+        }
+        return "{" + fields.joined(separator: ", ") + "}"
+    }
+
+    private static func mods(_ modifiers: KeyModifiers) -> String {
+        "\"mods\": [" + KeyModifiers.names.filter { modifiers.contains($0.1) }.map { "\"\($0.0)\"" }.joined(separator: ", ") + "]"
+    }
+
+    /// Enough digits to read back the same double.
+    static func number(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : "\(value)"
+    }
+}
