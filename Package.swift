@@ -46,6 +46,10 @@ let package = Package(
             dependencies: ["TactileGestures", "TactileRuntime", "TactileScenes", "TactileTestSupport"]
         ),
         .testTarget(
+            name: "TactileSDLTests",
+            dependencies: ["TactileGestures", "TactileRuntime", "TactileScenes", "TactileSDL", "CSDL2"]
+        ),
+        .testTarget(
             name: "TactileGesturesTests",
             dependencies: [
                 "TactileGestures", "TactileTestSupport",
