@@ -70,15 +70,21 @@ public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture {
 
         @discardableResult
         public mutating func update(_ input: GestureInput, in context: GestureContext) -> Bool {
-            if case .pointer(let event) = input { pointers.apply(event) }
             guard first.phase == .ended else {
                 // The first part ends on its own terms: the sequence is not over when it does.
                 var changed = first.update(input, in: context.endingFreely)
                 if first.phase == .ended {
+                    // Hand over the pointers as they were before this input, then let the second
+                    // part see the input too: an up at the very deadline still reaches it.
                     changed = handOver(at: input.time, in: context) || true
+                    if case .pointer(let event) = input { pointers.apply(event) }
+                    if case .pointer = input { changed = second.update(input, in: context) || changed }
+                } else if case .pointer(let event) = input {
+                    pointers.apply(event)
                 }
                 return changed
             }
+            if case .pointer(let event) = input { pointers.apply(event) }
             return second.update(input, in: context)
         }
 

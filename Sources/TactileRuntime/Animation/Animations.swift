@@ -1,75 +1,109 @@
 import TactileGestures
 
-/// One channel animating from where it was presented towards its target.
+/// One change of one channel, animating away: the presented value lags the target by
+/// `offset × (1 − progress)`, as in SwiftUI's and Core Animation's additive animations.
 public struct AnimationTrack: Sendable {
+    public var channel: Appearance.Channel
+    /// Old target − new target, when the change happened.
+    public var offset: SIMD4<Double>
     public var animation: Animation
-    /// The tick time the animation started at.
+    /// The tick time the change happened at.
     public var start: Double
-    /// The presented appearance when it started.
-    public var from: Appearance
 }
 
-/// The running animations of one entity, one optional track per ``Appearance/Channel``.
-/// Present only while something animates.
+/// The running animations of one entity. Present only while something animates.
+///
+/// Changes add up: a target that moves every tick (a finger-following offset under
+/// `.animation(.easeInOut)`) gets one short track per change, and the presented value trails
+/// the target smoothly instead of restarting from rest each tick.
 public struct Animations: Sendable {
-    public var tracks = InlineArray<6, AnimationTrack?>(repeating: nil)
+    public var tracks: [AnimationTrack] = []
     public init() {}
+}
 
-    public var isEmpty: Bool {
-        for i in tracks.indices where tracks[i] != nil { return false }
-        return true
+extension Appearance {
+    /// A channel's value as numbers (position x y; rotation radians; colour r g b a; …).
+    func vector(_ channel: Channel) -> SIMD4<Double> {
+        switch channel {
+        case .position: SIMD4(position.x, position.y, 0, 0)
+        case .rotation: SIMD4(rotation.radians, 0, 0, 0)
+        case .scale: SIMD4(scale, 0, 0, 0)
+        case .opacity: SIMD4(opacity, 0, 0, 0)
+        case .fill: SIMD4(fill.red, fill.green, fill.blue, fill.alpha)
+        case .shadow: SIMD4(shadowRadius, 0, 0, 0)
+        }
+    }
+
+    mutating func set(_ channel: Channel, _ v: SIMD4<Double>) {
+        guard v.x.isFinite, v.y.isFinite, v.z.isFinite, v.w.isFinite else { return }
+        switch channel {
+        case .position: position = Point(x: v.x, y: v.y)
+        case .rotation: rotation = .radians(v.x)
+        case .scale: scale = v.x
+        case .opacity: opacity = v.x
+        case .fill: fill = Color(red: v.x, green: v.y, blue: v.z, alpha: v.w)
+        case .shadow: shadowRadius = v.x
+        }
     }
 }
 
 extension Simulation {
-    /// Sets an entity's target appearance; each channel that changes animates with
-    /// `animation(channel)`, or jumps when that is `nil`.
+    /// Sets an entity's target appearance. Each channel that changes animates with
+    /// `animation(channel)` — adding to animations already under way — or, when that is
+    /// `nil`, follows the target at once.
     public func retarget(_ entity: EntityID, to appearance: Appearance,
                          animation: (Appearance.Channel) -> Animation?) {
         guard let old = targets[entity] else { return }
         targets[entity] = appearance
-        var presented = presentations[entity]?.appearance ?? appearance
-        presented.border = appearance.border
         var running = animationTracks[entity] ?? Animations()
+        let wasAnimating = !running.tracks.isEmpty
         for channel in Appearance.Channel.allCases where old.differs(from: appearance, in: channel) {
-            if let chosen = animation(channel), chosen.totalDuration > 0 {
-                running.tracks[channel.rawValue] = AnimationTrack(animation: chosen, start: now, from: presented)
-            } else {
-                running.tracks[channel.rawValue] = nil
-                presented.take(channel, from: appearance)
-            }
+            guard let chosen = animation(channel), chosen.totalDuration > 0 else { continue }
+            running.tracks.append(AnimationTrack(channel: channel, offset: old.vector(channel) - appearance.vector(channel),
+                                                 animation: chosen, start: now))
         }
-        presentations.modify(entity) { $0.appearance = presented }
-        markMoved(entity)
-        animationTracks[entity] = running.isEmpty ? nil : running
+        if !running.tracks.isEmpty || wasAnimating { animationTracks[entity] = running }
+        present(entity, running)
     }
 
-    /// Moves every running animation to the clock's time; finished tracks end exactly on target.
+    /// Stops an entity's animations where they are: the target becomes what is presented.
+    public func settle(_ entity: EntityID) {
+        guard animationTracks.contains(entity), let presented = presentations[entity]?.appearance else { return }
+        animationTracks.remove(entity)
+        targets[entity] = presented
+        markMoved(entity)
+    }
+
+    /// Moves every running animation to the clock's time; finished tracks are dropped, and an
+    /// entity whose last track finished is presented exactly at its target.
     func advanceAnimations() {
         var finished: [EntityID] = []
         for position in animationTracks.indices {
             let entity = animationTracks.entities[position]
-            guard let target = targets[entity] else { continue }
-            var done = true
-            animationTracks.modify(at: position) { running in
-                presentations.modify(entity) { presentation in
-                    for channel in Appearance.Channel.allCases {
-                        guard let track = running.tracks[channel.rawValue] else { continue }
-                        let elapsed = now - track.start
-                        if track.animation.isComplete(at: elapsed) {
-                            presentation.appearance.take(channel, from: target)
-                            running.tracks[channel.rawValue] = nil
-                        } else {
-                            presentation.appearance.interpolate(channel, from: track.from, to: target,
-                                                                fraction: track.animation.fraction(at: elapsed))
-                            done = false
-                        }
-                    }
-                }
+            let empty = animationTracks.modify(at: position) { running -> Bool in
+                running.tracks.removeAll { $0.animation.isComplete(at: now - $0.start) }
+                return running.tracks.isEmpty
             }
-            markMoved(entity)
-            if done { finished.append(entity) }
+            present(entity, animationTracks.dense[position])
+            if empty { finished.append(entity) }
         }
         for entity in finished { animationTracks.remove(entity) }
+    }
+
+    /// Presented = target + what each running track still lags behind.
+    private func present(_ entity: EntityID, _ running: Animations) {
+        guard var presented = targets[entity] else { return }
+        if !running.tracks.isEmpty {
+            var lag = InlineArray<6, SIMD4<Double>>(repeating: .zero)
+            for track in running.tracks {
+                let remaining = 1 - track.animation.fraction(at: now - track.start)
+                lag[track.channel.rawValue] += track.offset * remaining
+            }
+            for channel in Appearance.Channel.allCases where lag[channel.rawValue] != .zero {
+                presented.set(channel, presented.vector(channel) + lag[channel.rawValue])
+            }
+        }
+        presentations.modify(entity) { $0.appearance = presented }
+        markMoved(entity)
     }
 }

@@ -28,7 +28,7 @@ struct SpatialGrid {
     init(cellSize: Double = 64) { self.cellSize = cellSize }
 
     private func cell(_ value: Double) -> Int32 {
-        Int32(clamping: Int((value / cellSize).rounded(.down)))
+        Int32((value / cellSize).rounded(.down).clamped(to: -1e9...1e9))
     }
 
     private func key(_ x: Int32, _ y: Int32) -> Int64 { Int64(x) << 32 | Int64(UInt32(bitPattern: y)) }

@@ -28,7 +28,7 @@ public struct Color: Hashable, Sendable {
     /// `#RRGGBB`, each channel rounded to the nearest of 0…255.
     public var hex: String {
         func byte(_ v: Double) -> String {
-            let b = Int((min(max(v.isFinite ? v : 0, 0), 1) * 255).rounded())
+            let b = Int((v.clamped(to: 0...1) * 255).rounded())
             let s = String(b, radix: 16, uppercase: true)
             return s.count == 1 ? "0" + s : s
         }

@@ -24,17 +24,6 @@ public struct Parent: Hashable, Sendable {
     public init(_ entity: EntityID) { self.entity = entity }
 }
 
-/// The appearance scenes and systems ask for; animations move the ``Presentation`` towards it.
-public struct Target: Sendable {
-    public var appearance: Appearance
-    /// Per channel, the animation to use when it next changes (`nil`: at once).
-    public var pendingAnimation: [Animation?]
-    public init(_ appearance: Appearance) {
-        self.appearance = appearance
-        pendingAnimation = Array(repeating: nil, count: Appearance.Channel.allCases.count)
-    }
-}
-
 /// What is drawn, hit-tested and reported: the target as animations present it.
 public struct Presentation: Sendable {
     public var appearance: Appearance

@@ -30,7 +30,7 @@ struct GeometryBuilder {
     }
 
     private mutating func vertex(_ p: Point, _ color: Color, alpha: Double) -> Int32 {
-        let a = UInt8(clamping: Int((min(max(color.alpha * alpha, 0), 1) * 255).rounded()))
+        let a = UInt8((color.alpha * alpha).clamped(to: 0...1) * 255 + 0.5)
         vertices.append(SDL_Vertex(
             position: SDL_FPoint(x: Float(p.x), y: Float(p.y)),
             color: SDL_Color(r: Self.byte(color.red), g: Self.byte(color.green), b: Self.byte(color.blue), a: a),
@@ -38,7 +38,7 @@ struct GeometryBuilder {
         return Int32(vertices.count - 1)
     }
 
-    static func byte(_ v: Double) -> UInt8 { UInt8(clamping: Int((min(max(v, 0), 1) * 255).rounded())) }
+    static func byte(_ v: Double) -> UInt8 { UInt8(v.clamped(to: 0...1) * 255 + 0.5) }
 
     /// Fills a polygon that is star-shaped about its centroid (every built-in shape is), with
     /// an anti-aliased edge. `alpha` multiplies the colour's.

@@ -21,7 +21,7 @@ enum Outline {
             rectangle(w: 2 * half.width, h: 2 * half.height, into: &points)
         case .roundedRectangle(let w, let h, let cr):
             let r = min(cr, w / 2, h / 2)
-            let segments = max(4, Int(r * pixelsPerPoint / 3))
+            let segments = Int((r * pixelsPerPoint / 3).clamped(to: 4...64))
             let corners = [(w / 2 - r, -h / 2 + r, -Double.pi / 2), (w / 2 - r, h / 2 - r, 0.0),
                            (-w / 2 + r, h / 2 - r, Double.pi / 2), (-w / 2 + r, -h / 2 + r, Double.pi)]
             for (cx, cy, start) in corners {
@@ -40,7 +40,7 @@ enum Outline {
     }
 
     static func ellipse(rx: Double, ry: Double, pixelsPerPoint: Double, into points: inout [Point]) {
-        let segments = min(max(Int(max(rx, ry) * pixelsPerPoint / 2), 20), 160)
+        let segments = Int((max(rx, ry) * pixelsPerPoint / 2).clamped(to: 20...160))
         for i in 0..<segments {
             let a = Double(i) / Double(segments) * 2 * .pi
             points.append(Point(x: rx * cos(a), y: ry * sin(a)))

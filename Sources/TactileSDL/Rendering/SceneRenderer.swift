@@ -110,7 +110,7 @@ final class SceneRenderer {
 
     private func label(_ string: String, size: Double, bold: Bool, color: Color, transform: AffineTransform,
                        opacity: Double, pixelsPerPoint: Double) {
-        guard let label = text.label(string, pixelSize: Int((size * pixelsPerPoint).rounded()), bold: bold, color: color) else { return }
+        guard let label = text.label(string, pixelSize: Int((size * pixelsPerPoint).rounded().clamped(to: 1...400)), bold: bold, color: color) else { return }
         // The texture is drawn at its pixel size, centred, turned with the entity.
         let (hw, hh) = (label.width / 2 / pixelsPerPoint, label.height / 2 / pixelsPerPoint)
         let corners = [Point(x: -hw, y: -hh), Point(x: hw, y: -hh), Point(x: hw, y: hh), Point(x: -hw, y: hh)]

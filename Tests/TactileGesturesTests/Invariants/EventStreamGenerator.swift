@@ -144,7 +144,7 @@ enum EventStreams {
             (2, zip(pointer, gap).map { t in Step.cancel(t.0, after: t.1) }),
             (1.5, gap.map { Step.cancelAll(after: $0) }),
             (8, Gen.int(in: 0...120).map { Step.wait($0) }),
-            (4, Gen.int(in: 0...1500).map { Step.wait($0) }),
+            (2.5, Gen.int(in: 0...1500).map { Step.wait($0) }),
             (1, zip(Gen.int(in: 1...8), Gen.int(in: 1...20), gap)
                 .map { t in Step.press(first: t.0, count: t.1, after: t.2) })
         )

@@ -30,12 +30,17 @@ final class Recorder {
         var ended = 0
         var cancelled = 0
         var failed = false
+        /// The state version last checked for its transaction.
+        var checkedVersion: UInt64 = 0
 
         init(name: String) {
             self.name = name
-            state = GestureState(wrappedValue: false)
+            state = GestureState(wrappedValue: false, resetTransaction: Recorder.resetTransaction)
         }
     }
+
+    /// What every probe's GestureState must reset with (SPEC §3.1: "with the reset transaction").
+    static let resetTransaction = Transaction(animation: .linear(duration: 0.25))
 
     private(set) var tracks: [Track] = []
     private(set) var log: [Entry] = []
@@ -44,6 +49,9 @@ final class Recorder {
     var time = 0.0
     /// How many times the root was reset (a new interaction began).
     var interaction = 0
+    /// The outermost probe (a custom gesture's body registers its probes late, so the root is
+    /// not necessarily the last one registered).
+    var root = -1
     static let maximumViolations = 12
 
     /// The node called `name`, registering it the first time (a custom gesture's `body` may be
@@ -126,6 +134,17 @@ final class Recorder {
         if phase != .active, track.state.wrappedValue {
             violation("\(track.name): its GestureState is still set while the node is \(phase)")
         }
+        checkResetTransaction(node)
+    }
+
+    /// A write that left the state at its initial value is a reset: it carries the reset transaction.
+    func checkResetTransaction(_ node: Int) {
+        let change = tracks[node].state.lastChange
+        guard change.version != tracks[node].checkedVersion else { return }
+        tracks[node].checkedVersion = change.version
+        if !tracks[node].state.wrappedValue, change.transaction != Recorder.resetTransaction {
+            violation("\(tracks[node].name): its GestureState was reset with \(change.transaction), not the reset transaction")
+        }
     }
 
     /// Ends the node's interaction: at a reset, or at the end of the stream.
@@ -145,13 +164,57 @@ final class Recorder {
         if track.state.wrappedValue {
             violation("\(name): GestureState still set \(atEndOfStream ? "at the end of the stream" : "at the reset")")
         }
-        tracks[node] = Track(reusing: track)
-        // The root is registered last (it is built last) and reset last.
-        if !atEndOfStream, node == tracks.count - 1 { interaction += 1 }
+        checkResetTransaction(node)
+        tracks[node] = Track(reusing: tracks[node])
+        // The root is reset last: its interaction is over.
+        if node == root {
+            checkSession(against: track)
+            session = SessionLedger()
+            if !atEndOfStream { interaction += 1 }
+        }
+    }
+
+    // MARK: Session transitions
+
+    enum SessionTransition { case began, ended, cancelled }
+
+    /// The `GestureSession` transitions of the current interaction.
+    struct SessionLedger {
+        var began = 0
+        var ended = 0
+        var cancelled = 0
+    }
+
+    private(set) var session = SessionLedger()
+
+    /// Counts a transition the session reported in the current interaction.
+    func sessionReported(_ transition: SessionTransition) {
+        switch transition {
+        case .began: session.began += 1
+        case .ended: session.ended += 1
+        case .cancelled: session.cancelled += 1
+        }
+    }
+
+    /// The session's transitions must tell the root's story: began iff the root became
+    /// active; ended once iff it ended; cancelled once iff it failed after beginning.
+    private func checkSession(against root: Track) {
+        let expected: (began: Int, ended: Int, cancelled: Int)
+        switch root.phase {
+        case .ended: expected = (root.becameActive ? 1 : 0, 1, 0)
+        case .failed: expected = (root.becameActive ? 1 : 0, 0, root.becameActive ? 1 : 0)
+        case .possible, .active: expected = (root.becameActive ? 1 : 0, 0, 0)
+        }
+        if (session.began, session.ended, session.cancelled) != expected {
+            violation("the session reported began \(session.began)×, ended \(session.ended)×, cancelled "
+                      + "\(session.cancelled)× for a root that \(root.becameActive ? "became active and " : "")is \(root.phase) "
+                      + "(expected \(expected.began), \(expected.ended), \(expected.cancelled))")
+        }
     }
 
     /// After a driver step: a terminal root leaves no GestureState set.
     func checkRoot(phase: GesturePhase, pointersDown: Int) {
+        for node in tracks.indices { checkResetTransaction(node) }
         guard phase.isTerminal else { return }
         for track in tracks where track.state.wrappedValue {
             violation("the root is \(phase) (\(pointersDown) pointers down) but \(track.name)'s GestureState is still set")
@@ -164,6 +227,7 @@ extension Recorder.Track {
     init(reusing track: Recorder.Track) {
         name = track.name
         state = track.state
+        checkedVersion = track.checkedVersion
     }
 }
 
@@ -228,20 +292,40 @@ struct Spy<Base: Gesture>: Gesture {
         mutating func update(_ input: GestureInput, in context: GestureContext) -> Bool {
             recorder.time = input.time
             let changed = base.update(input, in: context)
-            recorder.observe(node, phase: base.phase)
+            // A recognizer reports every change of phase or value. Reading a composite's phase
+            // walks its subtree, so unchanged updates (most ticks) are not observed here; a
+            // change left unreported is still seen at the next change, before a reset, and at
+            // the end of the stream (through `describe`).
+            if changed { recorder.observe(node, phase: base.phase) }
             return changed
         }
 
         mutating func reset() {
+            recorder.observe(node, phase: base.phase)
             base.reset()
             recorder.close(node, atEndOfStream: false)
         }
 
+        /// A marker node carrying the probe's number and phase, then the node itself.
         func describe(into nodes: inout [GestureNodeDescription], depth: Int) {
-            base.describe(into: &nodes, depth: depth)
+            nodes.append(GestureNodeDescription(depth: depth, name: SpyMarker.name, phase: base.phase, value: "\(node)"))
+            base.describe(into: &nodes, depth: depth + 1)
         }
     }
 }
+
+/// The marker nodes that spies add to a recognizer tree's description.
+enum SpyMarker {
+    static let name = "probe"
+
+    /// Observes the phase of every probed node in `recognizer`'s tree.
+    static func observeAll<R: GestureRecognizer>(in recognizer: R, recorder: Recorder) {
+        for entry in recognizer.treeDescription where entry.name == name {
+            if let node = Int(entry.value) { recorder.observe(node, phase: entry.phase) }
+        }
+    }
+}
+
 
 extension Gesture {
     /// This gesture with every callback instrumented: `updating` a `GestureState<Bool>` to
@@ -276,6 +360,11 @@ enum StreamPlayer {
                                  _ build: (Recorder) -> G) -> Outcome {
         let recorder = Recorder()
         let driver = GestureDriver(build(recorder), spaces: spaces)
+        if let top = driver.recognizer.treeDescription.first, top.name == SpyMarker.name, let node = Int(top.value) {
+            recorder.root = node
+        } else {
+            recorder.violation("the composition is not probed at its root")
+        }
         // The pointers the stream put down, in arrival order, with where they last were.
         var down: [(id: Int, location: Point)] = []
         var milliseconds = 0
@@ -288,13 +377,36 @@ enum StreamPlayer {
         func checkRoot() {
             recorder.checkRoot(phase: driver.phase, pointersDown: driver.session.pointers.count)
         }
+        // Session transitions are counted in the interaction they belong to, so a press runs
+        // the ticks before it first (as the driver would) and the press's own transitions are
+        // counted after it (it may have started a new interaction).
+        var counted = 0
+        func countTransitions() {
+            while counted < driver.transitions.count {
+                switch driver.transitions[counted].transition {
+                case .began: recorder.sessionReported(.began)
+                case .ended: recorder.sessionReported(.ended)
+                case .cancelled: recorder.sessionReported(.cancelled)
+                }
+                counted += 1
+            }
+        }
+        func press(_ id: Int, at point: Point) {
+            var tick = Int((now * 120).rounded(.up))
+            while tick > 0, Double(tick) / 120 >= now { tick -= 1 }
+            while Double(tick + 1) / 120 < now { tick += 1 }
+            if Double(tick) / 120 < now { driver.advance(to: Double(tick) / 120) }
+            countTransitions()
+            driver.down(id, at: point, time: now)
+            countTransitions()
+            if location(of: id) == nil { down.append((id, point)) }
+        }
 
         for step in steps {
             switch step {
             case .down(let id, let at, let after):
                 milliseconds += after
-                driver.down(id, at: at.point, time: now)
-                if location(of: id) == nil { down.append((id, at.point)) }
+                press(id, at: at.point)
             case .move(let id, let dx, let dy, let after):
                 milliseconds += after
                 let target = (location(of: id) ?? nowhere) + Vector(width: Double(dx), height: Double(dy))
@@ -322,17 +434,17 @@ enum StreamPlayer {
             case .press(let first, let count, let after):
                 milliseconds += after
                 for id in first ..< first + count {
-                    let point = Point(x: 100 + 25 * Double(id), y: 300 + 7 * Double(id % 5))
-                    driver.down(id, at: point, time: now)
-                    if location(of: id) == nil { down.append((id, point)) }
+                    press(id, at: Point(x: 100 + 25 * Double(id), y: 300 + 7 * Double(id % 5)))
                 }
             }
+            countTransitions()
             checkRoot()
         }
 
         // Release everything, then let every deadline pass.
         milliseconds += 10
         for pointer in down { driver.up(pointer.id, at: pointer.location, time: now) }
+        countTransitions()
         down.removeAll()
         if !driver.session.pointers.isEmpty {
             recorder.violation("the session still tracks \(driver.session.pointers.count) pointers after all were lifted")
@@ -340,7 +452,9 @@ enum StreamPlayer {
         checkRoot()
         milliseconds += 2000
         driver.advance(to: now)
+        countTransitions()
         checkRoot()
+        SpyMarker.observeAll(in: driver.recognizer, recorder: recorder)
         for node in recorder.tracks.indices { recorder.close(node, atEndOfStream: true) }
 
         let transitions = driver.transitions.map { "\($0.time.bitPattern) \($0.transition)" }

@@ -1,0 +1,257 @@
+import Testing
+import TactileGestures
+import TactileRuntime
+import TactileScenes
+
+/// SPEC §4: animations move presented values over ticks, each curve ending exactly on its
+/// target; the state file reports presented values.
+@Suite("Animations")
+struct AnimationsTests {
+    /// A ball that a tap moves 200 pt right (or back), animated by `.animation(animation)`.
+    struct AnimatedToggle: EntityView {
+        let animation: Animation?
+        @State private var moved = false
+
+        var body: some EntityView {
+            Circle()
+                .fill(.blue)
+                .frame(width: 100, height: 100)
+                .offset(x: moved ? 200 : 0)
+                .animation(animation)
+                .onTapGesture { moved.toggle() }
+                .name("ball")
+        }
+    }
+
+    /// The same ball with no `.animation` modifier: the tap's `withAnimation` decides.
+    struct TransactionToggle: EntityView {
+        let animation: Animation?
+        let usesWithAnimation: Bool
+        @State private var moved = false
+
+        var body: some EntityView {
+            Circle()
+                .fill(.blue)
+                .frame(width: 100, height: 100)
+                .offset(x: moved ? 200 : 0)
+                .onTapGesture {
+                    if usesWithAnimation {
+                        withAnimation(animation) { moved.toggle() }
+                    } else {
+                        moved.toggle()
+                    }
+                }
+                .name("ball")
+        }
+    }
+
+    static let ball = Point(x: 640, y: 400)
+    /// A tap that ends at 0.15 s, tick 18: the animation starts there.
+    static let tap = TraceBuilder().tap(1, at: ball, t: 0.1)
+    static let startTick: UInt64 = 18
+
+    static func time(ofTick n: UInt64) -> Double { Double(n) / 120 }
+
+    static let curves: [(String, Animation)] = [
+        ("linear", .linear(duration: 0.5)),
+        ("easeInOut", .easeInOut),
+        ("default", .default),
+        ("spring", .spring()),
+        ("interactiveSpring", .interactiveSpring()),
+    ]
+
+    @Test(arguments: curves)
+    func eachCurveFollowsItsTimingAndEndsExactlyOnTarget(name: String, animation: Animation) throws {
+        let runner = SceneRunner(scene: DeclarativeScene { AnimatedToggle(animation: animation) })
+        runner.feed(Self.tap)
+        runner.run(until: Self.time(ofTick: Self.startTick - 1))
+        #expect(try runner.state("ball").x == 640)
+
+        // Tick by tick, the presented x is the curve's progress between 640 and 840.
+        let start = Self.time(ofTick: Self.startTick)
+        let lastTick = Self.startTick + UInt64((animation.totalDuration * 120).rounded(.up)) + 2
+        var sawInBetween = false
+        for n in Self.startTick...lastTick {
+            runner.run(until: Self.time(ofTick: n))
+            let elapsed = Self.time(ofTick: n) - start
+            let x = try runner.state("ball").x
+            let expected = 640 + 200 * animation.fraction(at: elapsed)
+            #expect(isClose(x, expected, within: 1e-6), "\(name) at \(elapsed) s: \(x), expected \(expected)")
+            if x > 641, x < 839 { sawInBetween = true }
+        }
+        #expect(sawInBetween, "\(name) moved in steps, not at once")
+
+        // Settled: exactly on target, nothing left running.
+        #expect(try runner.state("ball").x == 840)
+        let entity = try runner.entity("ball")
+        #expect(runner.simulation.animationTracks[entity] == nil)
+        runner.run(until: 5)
+        #expect(try runner.state("ball").x == 840)
+    }
+
+    @Test(arguments: curves)
+    func eachCurveReachesItsTargetInItsDuration(name: String, animation: Animation) throws {
+        let runner = SceneRunner(scene: DeclarativeScene { AnimatedToggle(animation: animation) })
+        runner.feed(Self.tap)
+        let end = Self.time(ofTick: Self.startTick) + animation.totalDuration
+        // Springs take their time; timing curves their duration. Either way, not long.
+        #expect(animation.totalDuration > 0.1 && animation.totalDuration < 1.5, "\(name)")
+        runner.run(until: end + 1.0 / 120)
+        #expect(try runner.state("ball").x == 840, "\(name)")
+    }
+
+    @Test func curvesHaveTheirShapes() throws {
+        func midpoint(_ animation: Animation, at fraction: Double) throws -> Double {
+            let runner = SceneRunner(scene: DeclarativeScene { AnimatedToggle(animation: animation) })
+            runner.run(Self.tap, until: Self.time(ofTick: Self.startTick) + animation.duration * fraction)
+            return (try runner.state("ball").x - 640) / 200
+        }
+        // Linear: proportional. easeInOut: slow at first, halfway at half time, symmetric.
+        #expect(isClose(try midpoint(.linear(duration: 0.6), at: 0.25), 0.25))
+        #expect(try midpoint(.easeInOut(duration: 0.6), at: 0.25) < 0.2)
+        #expect(isClose(try midpoint(.easeInOut(duration: 0.6), at: 0.5), 0.5, within: 1e-4))
+        #expect(try midpoint(.easeInOut(duration: 0.6), at: 0.75) > 0.8)
+        // A spring overshoots a little, then settles; an interactive spring is quicker.
+        #expect(Animation.interactiveSpring().totalDuration < Animation.spring().totalDuration)
+        var overshoot = false
+        let runner = SceneRunner(scene: DeclarativeScene { AnimatedToggle(animation: .spring()) })
+        runner.feed(Self.tap)
+        for n in Self.startTick...(Self.startTick + 90) {
+            runner.run(until: Self.time(ofTick: n))
+            if try runner.state("ball").x > 840.01 { overshoot = true }
+        }
+        #expect(overshoot)
+    }
+
+    @Test func noAnimationJumps() throws {
+        let runner = SceneRunner(scene: DeclarativeScene { AnimatedToggle(animation: nil) })
+        runner.run(Self.tap, until: Self.time(ofTick: Self.startTick))
+        #expect(try runner.state("ball").x == 840)
+    }
+
+    @Test func anInterruptedAnimationTurnsBackFromWhereItIs() throws {
+        let runner = SceneRunner(scene: DeclarativeScene { AnimatedToggle(animation: .linear(duration: 1)) })
+        runner.feed(Self.tap.tap(1, at: Self.ball + Vector(width: 50, height: 0), t: 0.55))
+        // The second tap ends at 0.6 s (tick 72): the ball turns back from where tick 71 left it
+        // (640 + 200 × 53/120), without a jump, and takes the full second to get home.
+        runner.run(until: Self.time(ofTick: 71))
+        let before = try runner.state("ball").x
+        #expect(isClose(before, 640 + 200 * 53 / 120))
+        runner.run(until: Self.time(ofTick: 72))
+        #expect(isClose(try runner.state("ball").x, before))
+        runner.run(until: Self.time(ofTick: 72 + 60))
+        #expect(isClose(try runner.state("ball").x, before + (640 - before) * 0.5))
+        runner.run(until: 2)
+        #expect(try runner.state("ball").x == 640)
+    }
+
+    // MARK: withAnimation
+
+    @Test func withAnimationAnimatesTheChangesItsBodyMakes() throws {
+        let runner = SceneRunner(scene: DeclarativeScene {
+            TransactionToggle(animation: .linear(duration: 1), usesWithAnimation: true)
+        })
+        runner.feed(Self.tap)
+        runner.run(until: Self.time(ofTick: Self.startTick))
+        #expect(try runner.state("ball").x == 640)
+        runner.run(until: 0.65)
+        #expect(isClose(try runner.state("ball").x, 740))
+        runner.run(until: 1.2)
+        #expect(try runner.state("ball").x == 840)
+    }
+
+    @Test func withAnimationOfASpringSettlesOnTarget() throws {
+        let runner = SceneRunner(scene: DeclarativeScene {
+            TransactionToggle(animation: .spring(), usesWithAnimation: true)
+        })
+        runner.run(Self.tap, until: 0.3)
+        let moving = try runner.state("ball").x
+        #expect(moving > 640 && moving != 840)
+        runner.run(until: 2)
+        #expect(try runner.state("ball").x == 840)
+    }
+
+    @Test func changesOutsideWithAnimationJump() throws {
+        let runner = SceneRunner(scene: DeclarativeScene {
+            TransactionToggle(animation: .linear(duration: 1), usesWithAnimation: false)
+        })
+        runner.run(Self.tap, until: Self.time(ofTick: Self.startTick))
+        #expect(try runner.state("ball").x == 840)
+    }
+
+    @Test func withAnimationOfNilDoesNotAnimate() throws {
+        let runner = SceneRunner(scene: DeclarativeScene {
+            TransactionToggle(animation: nil, usesWithAnimation: true)
+        })
+        runner.run(Self.tap, until: Self.time(ofTick: Self.startTick))
+        #expect(try runner.state("ball").x == 840)
+    }
+
+    // MARK: The seed scenes
+
+    @Test func draggableCirclesShadowAnimatesLinearlyOverHalfASecond() throws {
+        let runner = try SceneRunner("draggable-circle")
+        runner.feed(TraceBuilder().down(1, at: Self.ball, t: 0).up(1, at: Self.ball, t: 0.6))
+        runner.run(until: 0)
+        #expect(try runner.state("circle").shadow == 0)
+        runner.run(until: 0.125)
+        #expect(isClose(try runner.state("circle").shadow, 2))
+        runner.run(until: 0.25)
+        #expect(isClose(try runner.state("circle").shadow, 4))
+        runner.run(until: 0.5)
+        #expect(try runner.state("circle").shadow == 8)
+        runner.run(until: 0.55)
+        #expect(try runner.state("circle").shadow == 8)
+        // Released without dragging: the gesture fails and the shadow animates back to 0.
+        runner.run(until: 0.85)
+        #expect(isClose(try runner.state("circle").shadow, 4))
+        runner.run(until: 1.15)
+        #expect(try runner.state("circle").shadow == 0)
+    }
+
+    @Test func tapStarsScaleEasesInAndOut() throws {
+        let runner = try SceneRunner("tap-star")
+        runner.feed(Self.tap)
+        // 0.35 s from 1 to 0.5, from 0.15 s: a quarter in it has moved less than a quarter…
+        runner.run(until: Self.time(ofTick: Self.startTick + 10))
+        let early = try runner.state("star").scale
+        #expect(early < 1 && early > 0.875)
+        // …halfway, half…
+        runner.run(until: 0.325)
+        #expect(isClose(try runner.state("star").scale, 0.75, within: 1e-4))
+        // …and at the end, exactly the target.
+        runner.run(until: 0.6)
+        #expect(try runner.state("star").scale == 0.5)
+    }
+
+    @Test func draggableCardFollowsOnASpringAndSettlesExactly() throws {
+        let runner = try SceneRunner("draggable-card")
+        runner.feed(TraceBuilder()
+            .drag(1, from: Self.ball, to: Point(x: 740, y: 450), t: 0.1, duration: 0.2, steps: 12, hold: 0.3))
+        // Right after the last move the interactive spring is still catching up.
+        runner.run(until: 0.3)
+        let lagging = try runner.state("card")
+        #expect(lagging.x > 650 && lagging.x < 740)
+        runner.run(until: 0.55)
+        // Released at 0.6; the spring of the commit settles exactly where the card was dropped.
+        runner.run(until: 3)
+        let card = try runner.state("card")
+        #expect(card.x == 740)
+        #expect(card.y == 450)
+    }
+
+    @Test func momentumDecaysToRestInsideTheWindow() throws {
+        let runner = try SceneRunner("momentum")
+        // A fast fling to the right, released while moving.
+        runner.run(TraceBuilder().drag(1, from: Self.ball, to: Point(x: 900, y: 400), t: 0.1, duration: 0.1, steps: 12),
+                   until: 0.25)
+        let flying = try runner.state("puck").x
+        runner.run(until: 0.4)
+        #expect(try runner.state("puck").x > flying, "still moving after release")
+        runner.run(until: 6)
+        let rest = try runner.state("puck").x
+        runner.run(until: 7)
+        #expect(try runner.state("puck").x == rest)
+        #expect(rest <= 1280 - 40 && rest > 900)
+    }
+}
