@@ -62,29 +62,25 @@ public enum TraceReader {
         var lineNumber = 0
         for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
             lineNumber += 1
-            let line = rawLine.trimmingCharacters(in: .whitespacesAndNewlines)
-            if line.isEmpty || line.hasPrefix("#") { continue }
+            let line = rawLine.drop { $0 == " " || $0 == "\t" || $0 == "\r" }
+            if line.allSatisfy({ $0 == " " || $0 == "\t" || $0 == "\r" }) || line.hasPrefix("#") { continue }
             func fail(_ problem: String) -> InputFileError {
                 InputFileError(file: file, line: lineNumber, problem: problem)
             }
-            let object: [String: Any]
+            let object: JSONValue
             do {
-                guard let parsed = try JSONSerialization.jsonObject(with: Data(line.utf8), options: [.fragmentsAllowed]) as? [String: Any] else {
-                    throw fail("expected a JSON object")
-                }
-                object = parsed
-            } catch let error as InputFileError {
-                throw error
+                object = try JSONReader.parse(String(line), firstLine: lineNumber)
             } catch {
-                throw fail("invalid JSON")
+                throw InputFileError(file: file, line: lineNumber, column: error.column, problem: "invalid JSON: \(error.problem)")
             }
+            guard case .object = object else { throw fail("expected a JSON object") }
             let fields = Fields(object: object, fail: fail)
 
             if !sawContent, object["trace"] != nil {
                 sawContent = true
                 guard try fields.number("trace") == 1 else { throw fail("unsupported trace version") }
-                if let window = object["window"] {
-                    guard let window = window as? [String: Any] else { throw fail("\"window\" must be an object") }
+                if let window = object["window"]?.value {
+                    guard case .object = window else { throw fail("\"window\" must be an object") }
                     let w = Fields(object: window, fail: fail)
                     trace.windowSize = Vector(width: try w.positive("width"), height: try w.positive("height"))
                 }
@@ -150,18 +146,12 @@ public enum TraceReader {
 
     /// Typed access to one line's fields, failing with the line's location.
     struct Fields {
-        /// JSON's `true` arrives as an NSNumber too; its class tells it apart.
-        static let booleanType = ObjectIdentifier(type(of: NSNumber(value: true) as Any))
-        let object: [String: Any]
+        let object: JSONValue
         let fail: (String) -> InputFileError
 
         func number(_ key: String) throws -> Double {
-            guard let raw = object[key] else { throw fail("missing field \"\(key)\"") }
-            guard let number = raw as? NSNumber, ObjectIdentifier(type(of: raw)) != Self.booleanType else {
-                throw fail("\"\(key)\" must be a number")
-            }
-            let value = number.doubleValue
-            guard value.isFinite else { throw fail("\"\(key)\" must be finite") }
+            guard let member = object[key] else { throw fail("missing field \"\(key)\"") }
+            guard case .number(let value) = member.value else { throw fail("\"\(key)\" must be a number") }
             return value
         }
 
@@ -182,8 +172,8 @@ public enum TraceReader {
         }
 
         func string(_ key: String) throws -> String {
-            guard let raw = object[key] else { throw fail("missing field \"\(key)\"") }
-            guard let string = raw as? String else { throw fail("\"\(key)\" must be a string") }
+            guard let member = object[key] else { throw fail("missing field \"\(key)\"") }
+            guard case .string(let string) = member.value else { throw fail("\"\(key)\" must be a string") }
             return string
         }
 
@@ -210,13 +200,13 @@ public enum TraceReader {
         }
 
         func modifiers() throws -> KeyModifiers {
-            guard let raw = object["mods"] else { return [] }
-            guard let names = raw as? [Any] else { throw fail("\"mods\" must be a list") }
+            guard let member = object["mods"] else { return [] }
+            guard case .array(let names) = member.value else { throw fail("\"mods\" must be a list") }
             var modifiers: KeyModifiers = []
             for name in names {
-                guard let name = name as? String,
+                guard case .string(let name) = name,
                       let modifier = KeyModifiers.names.first(where: { $0.0 == name.lowercased() })?.1 else {
-                    throw fail("unknown modifier \(names)")
+                    throw fail("unknown modifier in \"mods\"")
                 }
                 modifiers.insert(modifier)
             }
