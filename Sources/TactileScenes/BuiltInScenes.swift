@@ -21,7 +21,7 @@ public enum BuiltInScenes {
             Playground(count: $0.entities ?? Playground.defaultCount)
         },
         .init(name: "gallery", summary: "Every seed scene side by side, labelled") { _ in
-            DeclarativeScene(logging: { GalleryView(log: $0) })
+            DeclarativeScene(environment: { GalleryView(environment: $0) })
         },
         .init(name: "stress", summary: "A grid of 40×40 squares (10,000 by default) with drag & magnify & rotate") {
             StressGrid(count: $0.entities ?? StressGrid.defaultCount)
@@ -54,14 +54,14 @@ public enum BuiltInScenes {
             DeclarativeScene { DragZoom() }
         },
         .init(name: "double-tap", summary: "Seed 003: double tap zooms the tile, single tap selects it") { _ in
-            DeclarativeScene(logging: { DoubleTapTile(log: $0) })
+            DeclarativeScene(environment: { DoubleTapTile(environment: $0) })
         },
         .init(name: "draggable-card", summary: "Seed 003: a card on springs") { _ in DeclarativeScene { DraggableCard() } },
         .init(name: "swipe", summary: "Seed 003: the custom SwipeGesture logs its direction") { _ in
-            DeclarativeScene(logging: { SwipeItem(log: $0) })
+            DeclarativeScene(environment: { SwipeItem(environment: $0) })
         },
         .init(name: "momentum", summary: "Seed 003: fling the puck; it slows to rest") { _ in
-            DeclarativeScene { MomentumPuck() }
+            DeclarativeScene(environment: { MomentumPuck(environment: $0) })
         },
         .init(name: "volume", summary: "Seed 003: a volume slider with keyboard adjustment") { _ in
             DeclarativeScene { VolumeSlider() }

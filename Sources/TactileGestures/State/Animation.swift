@@ -17,7 +17,9 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
         /// A damped spring: `angularFrequency` ω₀ (rad/s) and damping ratio ζ.
         case spring(angularFrequency: Double, dampingRatio: Double)
         /// Exponential deceleration, as a flung object slows: speed falls by e^(−rate·t).
-        case decay(rate: Double)
+        /// With `share` below 1 the object stops short, when it has covered that share of its
+        /// free path (a wall), at full speed until then.
+        case decay(rate: Double, share: Double)
     }
 
     public var curve: Curve
@@ -102,11 +104,17 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// A fling coming to rest: it starts at full speed and slows exponentially (`rate` per
-    /// second; 2 ≈ a scroll view's 0.998 per ms), so an object released at velocity v should
-    /// travel v / rate. Settles when 1/1000 of the distance is left.
-    public static func decay(rate: Double = 2) -> Animation {
+    /// second; 2 ≈ a scroll view's 0.998 per ms), so an object released at velocity v travels
+    /// v / rate and settles when 1/1000 of that is left.
+    ///
+    /// When something stops it first — a wall at a `share` (0…1) of that free path — animate
+    /// to the wall with `decay(rate:stoppingAt:)`: the object keeps the speed of the free
+    /// fling all the way and stops there, instead of slowing down to land softly.
+    public static func decay(rate: Double = 2, stoppingAt share: Double = 1) -> Animation {
         let rate = max(rate, 0.01)
-        return Animation(curve: .decay(rate: rate), duration: log(1000) / rate)
+        let share = share.clamped(to: 1e-6...1)
+        let duration = share >= 1 ? log(1000) / rate : -log(1 - share) / rate
+        return Animation(curve: .decay(rate: rate, share: share), duration: duration)
     }
 
     // MARK: Modifiers
@@ -143,8 +151,8 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
             return duration > 0 ? Self.bezier(t / duration, x1, y1, x2, y2) : 1
         case .spring(let omega, let zeta):
             return Self.spring(t, omega: omega, zeta: zeta)
-        case .decay(let rate):
-            return (1 - exp(-rate * t)) / (1 - exp(-rate * duration))
+        case .decay(let rate, let share):
+            return share >= 1 ? (1 - exp(-rate * t)) / (1 - exp(-rate * duration)) : min((1 - exp(-rate * t)) / share, 1)
         }
     }
 
@@ -196,7 +204,7 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
         case .linear: "linear(\(duration) s)"
         case .bezier: "timingCurve(\(duration) s)"
         case .spring(let omega, let zeta): "spring(ω₀ \(omega), ζ \(zeta))"
-        case .decay(let rate): "decay(\(rate)/s)"
+        case .decay(let rate, let share): "decay(\(rate)/s, stopping at \(share))"
         }
     }
 }

@@ -12,9 +12,9 @@ import TactileGestures
 /// Gestures are taken from the first evaluation: their callbacks reach state through shared
 /// storage, as in SwiftUI. Each evaluation costs O(entities).
 public final class DeclarativeScene<Root: EntityView>: SceneContent {
-    private let make: (SceneLog) -> Root
+    private let make: (SceneEnvironment) -> Root
     private let graph = StateGraph()
-    private let log = SceneLog()
+    private let environment = SceneEnvironment()
     private var mounted: [EntityID] = []
     private var lastVersion: UInt64 = 0
     /// The last value of each `.animation(_:value:)`, per entity, per channel.
@@ -22,13 +22,13 @@ public final class DeclarativeScene<Root: EntityView>: SceneContent {
 
     public init(_ make: @escaping () -> Root) { self.make = { _ in make() } }
 
-    /// A scene whose views log scene events (`log("tile", "double-tap")`).
-    public init(logging make: @escaping (SceneLog) -> Root) { self.make = make }
+    /// A scene whose views see its ``SceneEnvironment`` (the window's size, the log).
+    public init(environment make: @escaping (SceneEnvironment) -> Root) { self.make = make }
 
-    public func fresh() -> any SceneContent { DeclarativeScene(logging: make) }
+    public func fresh() -> any SceneContent { DeclarativeScene(environment: make) }
 
     public func install(in simulation: Simulation) {
-        log.simulation = simulation
+        environment.simulation = simulation
         let tree = evaluate()
         mount(tree, parent: nil, parentIsShape: false, in: simulation)
         lastVersion = graph.version
@@ -44,7 +44,7 @@ public final class DeclarativeScene<Root: EntityView>: SceneContent {
     }
 
     private func evaluate() -> EntityNode {
-        graph.evaluate { make(log).resolve() }
+        graph.evaluate { make(environment).resolve() }
     }
 
     // MARK: Mounting

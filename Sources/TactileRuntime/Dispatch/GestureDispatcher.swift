@@ -56,11 +56,37 @@ final class GestureDispatcher {
         }
     }
 
+    /// Routes a pointer that goes down into the interaction that owns `other` (an emulated
+    /// second finger joins the real one's gesture wherever it lands).
+    func route(_ event: PointerEvent, joining other: PointerID, in simulation: Simulation) {
+        guard event.kind == .down, let owner = owners.first(where: { $0.pointer == other }) else {
+            return route(event, in: simulation)
+        }
+        owners.append((event.pointer, owner.interaction))
+        update(owner.interaction, in: simulation) { $0.handle(event) }
+    }
+
+    /// Routes a pointer that goes down to `entity` and its ancestors, without hit testing
+    /// (keyboard activation of the focused entity, whatever covers it).
+    func route(_ event: PointerEvent, to entity: EntityID, in simulation: Simulation) {
+        press(event, path: simulation.hitPath(from: entity), isBackground: false, in: simulation)
+    }
+
+    /// Whether an interaction over a shape (not the background) holds a pointer.
+    func holdsShape(in simulation: Simulation) -> Bool {
+        owners.contains { owner in
+            interactions[owner.interaction]?.participants.contains { $0.entity != simulation.backgroundEntity } ?? false
+        }
+    }
+
     private func press(_ event: PointerEvent, in simulation: Simulation) {
         let hit = simulation.hitTest(event.location)
         let path = hit.map(simulation.hitPath(from:)) ?? []
         let isBackground = hit.map { simulation.shapes[$0]?.kind == nil || simulation.backgroundEntity == $0 } ?? true
+        press(event, path: path, isBackground: isBackground, in: simulation)
+    }
 
+    private func press(_ event: PointerEvent, path: [EntityID], isBackground: Bool, in simulation: Simulation) {
         var index: Int?
         for entity in path {
             if let busy = simulation.gestures[entity]?.interaction, interactions[busy] != nil {
@@ -161,6 +187,9 @@ final class GestureDispatcher {
             let participant = interaction.participants[i]
             guard let phase = simulation.gestures[participant.entity]?.attached[participant.attachment].recognizer.phase,
                   phase != participant.lastPhase else { continue }
+            interaction.participants[i].lastPhase = phase
+            // The log names entities; unnamed ones (a scene's background) are not reported.
+            guard simulation.names.contains(participant.entity) else { continue }
             switch phase {
             case .active where !participant.hasBegun:
                 interaction.participants[i].hasBegun = true
@@ -172,7 +201,6 @@ final class GestureDispatcher {
             default:
                 break
             }
-            interaction.participants[i].lastPhase = phase
         }
         let finished = interaction.session.phase.isTerminal && !owners.contains { $0.interaction == index }
         if finished {

@@ -1,17 +1,34 @@
 import TactileGestures
 
-/// What the mouse is doing beyond being a pointer: a ctrl+drag's mirrored virtual finger,
+/// What the mouse is doing beyond being a pointer: a ctrl+drag's pair of virtual fingers,
 /// a right-drag's twist.
 struct MouseEmulation {
-    /// Ctrl+left-drag: the press point and the virtual pointer mirrored about it.
-    var pinch: (real: PointerID, virtual: PointerID, anchor: Point, mirroredWindowLocation: Point)?
+    /// Ctrl+left-drag: two virtual fingers mirrored about the press point, `spread` apart at the
+    /// press; the mouse moves one of them (and its mirror moves the other).
+    var pinch: Pinch?
     /// Right-drag: the entity being turned and the last angle of the cursor about its centre.
     var twist: (entity: EntityID, lastAngle: Double)?
 
-    /// Pointer IDs of virtual fingers: far from any trace's.
-    static func virtualID(for real: PointerID) -> PointerID { real ^ (1 << 40) }
+    struct Pinch {
+        var mouse: PointerID
+        var anchor: Point
+        var fingers: (first: Point, second: Point)
+    }
+
+    /// Half the distance between the emulated fingers at the press: a pinch never starts with
+    /// the fingers on one spot.
+    static let spread = 40.0
+
+    /// Pointer IDs of the virtual fingers: far from any trace's.
+    static func virtualIDs(for mouse: PointerID) -> (PointerID, PointerID) { (mouse ^ (1 << 40), mouse ^ (2 << 40)) }
     /// The pointer Return's synthesized tap uses.
     static let keyboardTapPointer: PointerID = (1 << 41) | 3
+
+    /// The two fingers for the mouse at `location`.
+    static func fingers(anchor: Point, mouse location: Point) -> (Point, Point) {
+        let offset = Vector(width: location.x - anchor.x + spread, height: location.y - anchor.y)
+        return (anchor + offset, anchor - offset)
+    }
 }
 
 extension Simulation {
@@ -28,6 +45,7 @@ extension Simulation {
                 warnings.append("ignored a pointer event at a non-finite location")
                 return
             }
+            if pointer.device != .mouse || pointer.button == .left { trackCamera(pointer) }
             if pointer.location.isFinite { pointer.location = windowToScene(pointer.location) }
             if pointer.device == .mouse {
                 handleMouse(pointer, modifiers: modifiers)
@@ -42,6 +60,7 @@ extension Simulation {
         case .focusLost(let time):
             dispatcher.cancelAll(at: time, in: self)
             mouse = MouseEmulation()
+            cameraGesture = CameraGesture()
         case .resize(let width, let height, _):
             windowSize = Vector(width: width, height: height)
         }
@@ -51,17 +70,12 @@ extension Simulation {
         switch event.button {
         case .left:
             if event.kind == .down, modifiers.contains(.ctrl) {
-                mouse.pinch = (event.pointer, MouseEmulation.virtualID(for: event.pointer), event.location, .zero)
+                startPinch(at: event)
+            } else if let pinch = mouse.pinch, pinch.mouse == event.pointer {
+                movePinch(event)
+            } else {
+                dispatcher.route(event, in: self)
             }
-            dispatcher.route(event, in: self)
-            guard let pinch = mouse.pinch, pinch.real == event.pointer else { return }
-            var mirrored = event
-            mirrored.pointer = pinch.virtual
-            mirrored.device = .virtual
-            mirrored.location = Point(x: 2 * pinch.anchor.x - event.location.x, y: 2 * pinch.anchor.y - event.location.y)
-            mouse.pinch?.mirroredWindowLocation = camera.sceneToWindow(windowSize: windowSize).apply(to: mirrored.location)
-            dispatcher.route(mirrored, in: self)
-            if event.kind == .up || event.kind == .cancel { mouse.pinch = nil }
         case .right:
             switch event.kind {
             case .down:
@@ -81,6 +95,31 @@ extension Simulation {
         case .middle:
             break
         }
+    }
+
+    /// Ctrl+press: two virtual fingers go down about the press point, on whatever is there.
+    private func startPinch(at event: PointerEvent) {
+        let (first, second) = MouseEmulation.fingers(anchor: event.location, mouse: event.location)
+        mouse.pinch = .init(mouse: event.pointer, anchor: event.location, fingers: (first, second))
+        let (a, b) = MouseEmulation.virtualIDs(for: event.pointer)
+        let downA = PointerEvent(.down, pointer: a, at: first, time: event.time, device: .virtual)
+        if let entity = hitTest(event.location) {
+            dispatcher.route(downA, to: entity, in: self)
+        } else {
+            dispatcher.route(downA, in: self)
+        }
+        dispatcher.route(PointerEvent(.down, pointer: b, at: second, time: event.time, device: .virtual), joining: a, in: self)
+    }
+
+    private func movePinch(_ event: PointerEvent) {
+        guard let pinch = mouse.pinch else { return }
+        let (a, b) = MouseEmulation.virtualIDs(for: pinch.mouse)
+        let (first, second) = MouseEmulation.fingers(anchor: pinch.anchor, mouse: event.location)
+        let kind: PointerEvent.Kind = event.kind == .down ? .move : event.kind
+        dispatcher.route(PointerEvent(kind, pointer: a, at: first, time: event.time, device: .virtual), in: self)
+        dispatcher.route(PointerEvent(kind, pointer: b, at: second, time: event.time, device: .virtual), in: self)
+        mouse.pinch?.fingers = (first, second)
+        if kind == .up || kind == .cancel { mouse.pinch = nil }
     }
 
     private func angle(of point: Point, about entity: EntityID) -> Double {
@@ -117,9 +156,11 @@ import Darwin
 #endif
 
 extension Simulation {
-    /// Where the virtual finger mirroring pointer `id` (ctrl+drag) is, in window points.
-    public func emulatedPointer(mirroring id: PointerID) -> Point? {
-        guard let pinch = mouse.pinch, pinch.real == id else { return nil }
-        return pinch.mirroredWindowLocation
+    /// Where the virtual fingers that the mouse pointer `id` drives (ctrl+drag) are, in window
+    /// points: none unless it is pinching.
+    public func emulatedFingers(of id: PointerID) -> [Point] {
+        guard let pinch = mouse.pinch, pinch.mouse == id else { return [] }
+        let toWindow = camera.sceneToWindow(windowSize: windowSize)
+        return [toWindow.apply(to: pinch.fingers.first), toWindow.apply(to: pinch.fingers.second)]
     }
 }

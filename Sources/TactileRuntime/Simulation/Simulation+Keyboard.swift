@@ -33,7 +33,7 @@ extension Simulation {
             guard let entity = focused, world.isAlive(entity) else { return }
             let centre = sceneCentre(of: entity)
             let id = MouseEmulation.keyboardTapPointer
-            dispatcher.route(PointerEvent(.down, pointer: id, at: centre, time: time), in: self)
+            dispatcher.route(PointerEvent(.down, pointer: id, at: centre, time: time), to: entity, in: self)
             dispatcher.route(PointerEvent(.up, pointer: id, at: centre, time: time), in: self)
         case "f1":
             showsHelp.toggle()

@@ -56,6 +56,9 @@ public final class Simulation {
     var drawingOrder: [EntityID] = []
     var drawingOrderIsStale = true
     var mouse = MouseEmulation()
+    var cameraGesture = CameraGesture()
+    /// Whether two fingers on empty space pan and zoom the camera (the playground's).
+    public var allowsCameraGestures = false
     /// Entities whose presented appearance changed since transforms were last updated.
     var movedEntities: [EntityID] = []
     /// The entities that moved in the last tick: their previous transforms catch up first.
@@ -87,6 +90,8 @@ public final class Simulation {
         log.removeAll()
         focused = nil
         backgroundEntity = nil
+        allowsCameraGestures = false
+        cameraGesture = CameraGesture()
         camera = Camera()
         tick = 0
         allTransformsAreStale = true

@@ -135,7 +135,7 @@ public final class PlayWindow {
         var extras = SceneRenderer.Extras()
         for (id, point) in translator.activePointers.sorted(by: { $0.key < $1.key }) {
             extras.pointers.append(point)
-            if let virtual = simulation.emulatedPointer(mirroring: id) { extras.virtualPointers.append(virtual) }
+            extras.virtualPointers += simulation.emulatedFingers(of: id)
         }
         if options.showsHUD { extras.hud = [stats.hudLine(pointers: translator.activePointers.count)] }
         sceneRenderer.draw(simulation, alpha: clock.alpha, pixelScale: pixelScale, extras: extras)

@@ -3,7 +3,7 @@ import TactileRuntime
 
 /// `gallery`: every seed scene at a third of its size in a grid, each labelled.
 struct GalleryView: EntityView {
-    let log: SceneLog
+    let environment: SceneEnvironment
     static let columns = 5
     static let cell = Vector(width: 256, height: 200)
     static let scale = 0.3
@@ -35,10 +35,10 @@ struct GalleryView: EntityView {
             cell(7, "photo-zoom", PhotoZoom())
             cell(8, "rotate-square", RotateSquare())
             cell(9, "drag-zoom", DragZoom())
-            cell(10, "double-tap", DoubleTapTile(log: log))
+            cell(10, "double-tap", DoubleTapTile(environment: environment))
             cell(11, "draggable-card", DraggableCard())
-            cell(12, "swipe", SwipeItem(log: log))
-            cell(13, "momentum", MomentumPuck())
+            cell(12, "swipe", SwipeItem(environment: environment))
+            cell(13, "momentum", MomentumPuck(environment: environment))
             cell(14, "volume", VolumeSlider())
             cell(15, "nested", NestedPanel(attach: .normal))
             cell(16, "nested-high-priority", NestedPanel(attach: .high))

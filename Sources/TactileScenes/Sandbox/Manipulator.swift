@@ -35,6 +35,7 @@ final class Manipulator {
     }
 
     private func apply(_ value: Value) {
+        if start == nil { simulation.settle(entity) }  // a flung shape stops where it is caught
         guard let target = simulation.targets[entity] else { return }
         let start = self.start ?? target
         self.start = start
@@ -48,20 +49,32 @@ final class Manipulator {
     private func finish(_ value: Value) {
         apply(value)
         start = nil
-        guard flings, let drag = value.first?.first, drag.velocity.length >= 50,
+        guard flings, let drag = value.first?.first, drag.velocity.length >= Self.minimumFlingSpeed,
               var target = simulation.targets[entity] else { return }
-        let speed = min(drag.velocity.length, 8000)
-        let velocity = drag.velocity * (speed / drag.velocity.length)
-        let deceleration = Animation.decay(rate: 2)
-        target.position = simulation.clampedToWindow(target.position + velocity / 2)
+        // Flutter's fling limits; a fling travels velocity / rate, and stops at the window's edge.
+        let speed = min(drag.velocity.length, Self.maximumFlingSpeed)
+        let travel = drag.velocity * (speed / drag.velocity.length) / Self.flingRate
+        let share = simulation.shareBeforeLeavingWindow(from: target.position, travel: travel)
+        guard share > 0 else { return }
+        target.position = target.position + travel * share
+        let deceleration = Animation.decay(rate: Self.flingRate, stoppingAt: share)
         simulation.retarget(entity, to: target) { channel in channel == .position ? deceleration : nil }
     }
+
+    static let minimumFlingSpeed = 50.0
+    static let maximumFlingSpeed = 8000.0
+    static let flingRate = 2.0
 }
 
 extension Simulation {
-    /// `point`, moved inside the window (in scene coordinates at rest) by a margin.
-    func clampedToWindow(_ point: Point, margin: Double = 20) -> Point {
-        Point(x: min(max(point.x, margin), windowSize.width - margin),
-              y: min(max(point.y, margin), windowSize.height - margin))
+    /// How much of `travel` a shape at `point` can cover before its centre leaves the window
+    /// (less a margin): 1 when all of it.
+    func shareBeforeLeavingWindow(from point: Point, travel: Vector, margin: Double = 20) -> Double {
+        var share = 1.0
+        for (p, d, size) in [(point.x, travel.width, windowSize.width), (point.y, travel.height, windowSize.height)] where d != 0 {
+            let room = d > 0 ? size - margin - p : p - margin
+            share = min(share, max(room, 0) / abs(d))
+        }
+        return share
     }
 }

@@ -16,6 +16,7 @@ struct Playground: SceneContent {
         let background = simulation.spawn(name: nil, shape: .rectangle(width: 1e5, height: 1e5),
                                           appearance: Appearance(position: Point(x: 640, y: 400), fill: .clear), zIndex: -1e9)
         simulation.backgroundEntity = background
+        simulation.allowsCameraGestures = true
         var added = 0
         simulation.attach(SpatialTapGesture(count: 2, coordinateSpace: .global).onEnded { [unowned simulation] tap in
             added += 1

@@ -76,18 +76,18 @@ struct DragZoom: EntityView {
 
 /// A double tap zooms; a single tap, recognized only once the double tap failed, selects.
 struct DoubleTapTile: EntityView {
-    let log: SceneLog
+    let environment: SceneEnvironment
     @State private var isZoomed = false
     @State private var isSelected = false
 
     func zoom() {
         isZoomed.toggle()
-        log("tile", "double-tap")
+        environment.log("tile", "double-tap")
     }
 
     func select() {
         isSelected.toggle()
-        log("tile", "single-tap")
+        environment.log("tile", "single-tap")
     }
 
     var body: some EntityView {
@@ -183,7 +183,7 @@ struct SwipeGesture: Gesture {
 
 /// An item that logs the direction it is swiped in.
 struct SwipeItem: EntityView {
-    let log: SceneLog
+    let environment: SceneEnvironment
 
     var body: some EntityView {
         Rectangle()
@@ -193,10 +193,10 @@ struct SwipeItem: EntityView {
                 SwipeGesture()
                     .onEnded { direction in
                         switch direction {
-                        case .left: log("item", "swipe-left")
-                        case .right: log("item", "swipe-right")
-                        case .up: log("item", "swipe-up")
-                        case .down: log("item", "swipe-down")
+                        case .left: environment.log("item", "swipe-left")
+                        case .right: environment.log("item", "swipe-right")
+                        case .up: environment.log("item", "swipe-up")
+                        case .down: environment.log("item", "swipe-down")
                         }
                     }
             )
@@ -204,12 +204,14 @@ struct SwipeItem: EntityView {
     }
 }
 
-/// A puck that keeps moving after release with the drag's velocity, slowing to rest inside
-/// the window.
+/// A puck that keeps moving after release with the drag's velocity, slowing to rest — or
+/// stopping at the window's edge — and never leaving the window.
 struct MomentumPuck: EntityView {
     static let radius = 40.0
-    static let deceleration = Animation.decay(rate: 2)
+    /// How fast a fling slows: speed falls by e^(−rate·t), so it travels velocity / rate.
+    static let rate = 2.0
 
+    let environment: SceneEnvironment
     @GestureState private var dragOffset = Vector.zero
     @State private var position = Vector.zero
 
@@ -226,20 +228,28 @@ struct MomentumPuck: EntityView {
                     .onEnded { value in
                         position.width += value.translation.width
                         position.height += value.translation.height
-                        // A fling travels velocity / rate before it comes to rest.
-                        let travel = value.velocity / 2
-                        withAnimation(Self.deceleration) {
-                            position = Self.inWindow(position + travel)
-                        }
+                        fling(with: value.velocity)
                     }
             )
             .name("puck")
     }
 
-    /// Keeps the puck's offset from the window's centre inside the 1280 × 800 window.
-    static func inWindow(_ offset: Vector) -> Vector {
-        let (w, h) = (640 - radius, 400 - radius)
-        return Vector(width: min(max(offset.width, -w), w), height: min(max(offset.height, -h), h))
+    /// Moves on with `velocity`, slowing down; a wall in the way stops the puck where it
+    /// reaches it, at the speed it had.
+    func fling(with velocity: Vector) {
+        let travel = velocity / Self.rate
+        let limit = Vector(width: environment.windowSize.width / 2 - Self.radius,
+                           height: environment.windowSize.height / 2 - Self.radius)
+        var share = 1.0
+        for (offset, distance, bound) in [(position.width, travel.width, limit.width), (position.height, travel.height, limit.height)]
+            where distance != 0 {
+            let room = distance > 0 ? bound - offset : offset + bound
+            share = min(share, max(room, 0) / abs(distance))
+        }
+        guard share > 0 else { return }
+        withAnimation(.decay(rate: Self.rate, stoppingAt: share)) {
+            position += travel * share
+        }
     }
 }
 
