@@ -8,7 +8,7 @@ import TactileSDL
 struct Play: ParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Open a window and play with a scene.")
 
-    @Option(help: "A built-in scene's name (default: playground).")
+    @Option(help: "A built-in scene's name, or a scene file (default: playground).")
     var scene = "playground"
 
     @Flag(help: "Fill the screen.")
@@ -36,15 +36,13 @@ struct Play: ParsableCommand {
     var screenshot: String?
 
     func run() throws {
-        guard let descriptor = BuiltInScenes.named(scene) else {
-            throw UsageError("unknown scene '\(scene)' (`tactile scenes` lists the built-in ones)")
-        }
+        let content = try SceneChoice.load(scene, entities: entities)
         if let exitAfter, !exitAfter.isFinite || exitAfter < 0 { throw UsageError("--exit-after must be a number of seconds") }
         if let entities, entities < 0 { throw UsageError("--entities must not be negative") }
-        let windowSize = try size.map(Replay.parseSize) ?? Vector(width: 1280, height: 800)
+        let windowSize = try size.map(Replay.parseSize) ?? content.windowSize ?? Vector(width: 1280, height: 800)
         try MainActor.assumeIsolated {
             let simulation = Simulation(windowSize: windowSize)
-            simulation.load(descriptor.make(SceneOptions(entities: entities)))
+            simulation.load(content.scene)
             var options = PlayWindow.Options(size: windowSize)
             options.fullscreen = fullscreen
             options.recordPath = record

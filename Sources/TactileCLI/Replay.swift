@@ -9,7 +9,7 @@ struct Replay: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Replay a trace on a scene, headless, and write the final state.")
 
-    @Option(help: "A built-in scene's name (see `tactile scenes`).")
+    @Option(help: "A built-in scene's name (see `tactile scenes`), or a scene file (.json).")
     var scene: String
 
     @Option(help: "The trace to replay (.jsonl).")
@@ -34,9 +34,7 @@ struct Replay: ParsableCommand {
     var screenshot: String?
 
     func run() throws {
-        guard let descriptor = BuiltInScenes.named(scene) else {
-            throw UsageError("unknown scene '\(scene)' (`tactile scenes` lists the built-in ones)")
-        }
+        let content = try SceneChoice.load(scene, entities: entities)
         if let until, !until.isFinite || until < 0 { throw UsageError("--until must be a time in seconds, not \(until)") }
         if let entities, entities < 0 { throw UsageError("--entities must not be negative") }
         let clock = ContinuousClock()
@@ -50,10 +48,10 @@ struct Replay: ParsableCommand {
         let parseTime = clock.now - parseStart
         for warning in parsed.warnings { FileHandle.standardError.write(Data("warning: \(warning)\n".utf8)) }
 
-        let windowSize = try size.map(Self.parseSize) ?? parsed.windowSize ?? Vector(width: 1280, height: 800)
+        let windowSize = try size.map(Self.parseSize) ?? parsed.windowSize ?? content.windowSize ?? Vector(width: 1280, height: 800)
         let simulation = Simulation(windowSize: windowSize)
         let loadStart = clock.now
-        simulation.load(descriptor.make(SceneOptions(entities: entities)))
+        simulation.load(content.scene)
         let loadTime = clock.now - loadStart
         let end = until ?? TactileRuntime.Replay.defaultEnd(of: parsed.events)
         let runStart = clock.now

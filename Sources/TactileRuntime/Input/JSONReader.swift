@@ -21,6 +21,13 @@ public struct JSONMember: Equatable, Sendable {
     public var value: JSONValue
     public var line: Int
     public var column: Int
+
+    public init(key: String, value: JSONValue, line: Int, column: Int) {
+        self.key = key
+        self.value = value
+        self.line = line
+        self.column = column
+    }
 }
 
 /// Reads JSON text exactly: numbers are rounded correctly (the shortest text of a double reads

@@ -1,0 +1,185 @@
+import Foundation
+import TactileGestures
+import TactileRuntime
+
+/// A scene described in a JSON file: shapes, colours, positions, parents, and each entity's
+/// gesture as a composition expression.
+///
+/// ```json
+/// {"scene": 1,
+///  "entities": [
+///    {"name": "board", "shape": "roundedRectangle", "width": 600, "height": 400, "x": 640, "y": 400,
+///     "color": "#8E8E93", "gesture": "drag"},
+///    {"name": "chip", "parent": "board", "shape": "circle", "radius": 40, "color": "#FF9500",
+///     "gesture": "longPress(0.5) >> (drag & magnify & rotate)", "attach": "highPriority"}]}
+/// ```
+///
+/// Shapes: `circle` (`radius`), `rectangle` and `roundedRectangle` (`width`, `height`,
+/// `cornerRadius`), `triangle` (`width`, `height`), `star` (`radius`, `points`), `text`
+/// (`text`, `size`), `photo` (`width`, `height`). Placement: `x`, `y` (in the parent's space
+/// when there is a `parent`, whose centre is its origin), `rotation` (degrees), `scale`,
+/// `opacity`, `z`. `attach` is `gesture` (default), `highPriority` or `simultaneous`; `mask`
+/// is `all` (default), `gesture`, `subviews` or `none`.
+///
+/// What the gestures do: a drag moves the entity, magnify scales it and rotate turns it (kept
+/// when the whole gesture ends, undone when it is cancelled); a tap toggles `selected`; a long
+/// press shows a shadow while it is held; a swipe logs its direction. Every error names the
+/// file, line and column, and what was expected there.
+public struct SceneFile: SceneContent {
+    public struct Entity {
+        var name: String
+        var parent: String?
+        var shape: ShapeKind
+        var appearance: Appearance
+        var zIndex: Double
+        var gesture: GestureExpression?
+        var priority: GestureAttachment.Priority
+        var mask: GestureMask
+    }
+
+    public var path: String
+    public var windowSize: Vector?
+    var entities: [Entity]
+
+    public func fresh() -> any SceneContent { self }
+
+    /// Reads and checks a scene file.
+    public static func read(path: String) throws(InputFileError) -> SceneFile {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw InputFileError(file: path, line: 0, problem: "cannot read the scene file")
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw InputFileError(file: path, line: 1, column: 1, problem: "not UTF-8 text")
+        }
+        return try parse(text, path: path)
+    }
+
+    public static func parse(_ text: String, path: String = "<scene>") throws(InputFileError) -> SceneFile {
+        let root: JSONValue
+        do {
+            root = try JSONReader.parse(text)
+        } catch {
+            throw InputFileError(file: path, line: error.line, column: error.column, problem: "invalid JSON: \(error.problem)")
+        }
+        let reader = Reader(path: path)
+        guard case .object = root else { throw InputFileError(file: path, line: 1, column: 1, problem: "expected a JSON object") }
+        var file = SceneFile(path: path, windowSize: nil, entities: [])
+        if let window = root["window"] {
+            file.windowSize = Vector(width: try reader.number(window, "width", positive: true),
+                                     height: try reader.number(window, "height", positive: true))
+        }
+        guard let list = root["entities"] else { throw InputFileError(file: path, line: 1, column: 1, problem: "expected an \"entities\" list") }
+        guard case .array(let items) = list.value else { throw reader.failure(list, "expected a list of entities") }
+        var names = Set<String>()
+        for item in items {
+            let member = JSONMember(key: "entities", value: item, line: list.line, column: list.column)
+            let entity = try reader.entity(member)
+            guard names.insert(entity.name).inserted else { throw reader.failure(member, "a second entity named \"\(entity.name)\"") }
+            if let parent = entity.parent, !names.contains(parent) {
+                throw reader.failure(member, "parent \"\(parent)\" must be an entity listed before \"\(entity.name)\"")
+            }
+            file.entities.append(entity)
+        }
+        return file
+    }
+
+    public func install(in simulation: Simulation) {
+        var ids: [String: EntityID] = [:]
+        for entity in entities {
+            let id = simulation.spawn(name: entity.name, shape: entity.shape, appearance: entity.appearance,
+                                      parent: entity.parent.flatMap { ids[$0] }, zIndex: entity.zIndex)
+            ids[entity.name] = id
+            if let gesture = entity.gesture {
+                let behaviour = FileGestureBehaviour(entity: id, name: entity.name, simulation: simulation)
+                simulation.attach(behaviour.gesture(for: gesture), to: id, priority: entity.priority, mask: entity.mask)
+            }
+        }
+    }
+
+    /// Typed access to members, failing at their position.
+    struct Reader {
+        let path: String
+
+        func failure(_ member: JSONMember, _ problem: String, offset: Int = 0) -> InputFileError {
+            InputFileError(file: path, line: member.line, column: member.column + offset, problem: problem)
+        }
+
+        func number(_ member: JSONMember, _ key: String, positive: Bool = false) throws(InputFileError) -> Double {
+            guard let field = member.value[key] else { throw failure(member, "expected \"\(key)\"") }
+            guard case .number(let value) = field.value else { throw failure(field, "\"\(key)\" must be a number") }
+            if positive, value <= 0 { throw failure(field, "\"\(key)\" must be positive") }
+            return value
+        }
+
+        func number(_ member: JSONMember, _ key: String, default value: Double, positive: Bool = false) throws(InputFileError) -> Double {
+            member.value[key] == nil ? value : try number(member, key, positive: positive)
+        }
+
+        func string(_ member: JSONMember, _ key: String) throws(InputFileError) -> String? {
+            guard let field = member.value[key] else { return nil }
+            guard case .string(let value) = field.value else { throw failure(field, "\"\(key)\" must be a string") }
+            return value
+        }
+
+        func entity(_ member: JSONMember) throws(InputFileError) -> Entity {
+            guard case .object = member.value else { throw failure(member, "expected an entity object") }
+            guard let name = try string(member, "name"), !name.isEmpty else { throw failure(member, "expected a \"name\"") }
+            let shapeName = try string(member, "shape") ?? "rectangle"
+            let width = try number(member, "width", default: 100, positive: true)
+            let height = try number(member, "height", default: 100, positive: true)
+            let radius = try number(member, "radius", default: 50, positive: true)
+            let shape: ShapeKind
+            switch shapeName {
+            case "circle": shape = .circle(radius: radius)
+            case "rectangle": shape = .rectangle(width: width, height: height)
+            case "roundedRectangle":
+                shape = .roundedRectangle(width: width, height: height, cornerRadius: try number(member, "cornerRadius", default: 16))
+            case "triangle": shape = .triangle(width: width, height: height)
+            case "star":
+                let points = try number(member, "points", default: 5, positive: true)
+                shape = .star(points: Int(points.clamped(to: 2...64)), radius: radius, innerRatio: 0.45)
+            case "text": shape = .text(try string(member, "text") ?? name, size: try number(member, "size", default: 24, positive: true), bold: true)
+            case "photo": shape = .photo(width: width, height: height)
+            default:
+                let field = member.value["shape"].map { $0 } ?? member
+                throw failure(field, "unknown shape \"\(shapeName)\"; expected circle, rectangle, roundedRectangle, triangle, star, text or photo")
+            }
+            var color = Color.gray
+            if let hex = try string(member, "color") {
+                guard let parsed = Color(hex: hex) else { throw failure(member.value["color"]!, "expected a colour as \"#RRGGBB\"") }
+                color = parsed
+            }
+            let appearance = Appearance(
+                position: Point(x: try number(member, "x", default: 640), y: try number(member, "y", default: 400)),
+                rotation: .degrees(try number(member, "rotation", default: 0)),
+                scale: try number(member, "scale", default: 1, positive: true),
+                opacity: try number(member, "opacity", default: 1).clamped(to: 0...1), fill: color)
+            var gesture: GestureExpression?
+            if let text = try string(member, "gesture") {
+                do {
+                    gesture = try GestureExpression.parse(text)
+                } catch {
+                    // The column of the character in the file: past the value's opening quote.
+                    throw failure(member.value["gesture"]!, "in the gesture: \(error.problem)", offset: error.offset)
+                }
+            }
+            let priority: GestureAttachment.Priority
+            switch try string(member, "attach") ?? "gesture" {
+            case "gesture": priority = .normal
+            case "highPriority": priority = .high
+            case "simultaneous": priority = .simultaneous
+            case let other: throw failure(member.value["attach"]!, "unknown attach \"\(other)\"; expected gesture, highPriority or simultaneous")
+            }
+            let mask: GestureMask
+            switch try string(member, "mask") ?? "all" {
+            case "all": mask = .all
+            case "gesture": mask = .gesture
+            case "subviews": mask = .subviews
+            case "none": mask = .none
+            case let other: throw failure(member.value["mask"]!, "unknown mask \"\(other)\"; expected all, gesture, subviews or none")
+            }
+            return Entity(name: name, parent: try string(member, "parent"), shape: shape, appearance: appearance,
+                          zIndex: try number(member, "z", default: 0), gesture: gesture, priority: priority, mask: mask)
+        }
+    }
+}
