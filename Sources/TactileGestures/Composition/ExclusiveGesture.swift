@@ -8,7 +8,8 @@
 /// Both see every input. While the first is active or ended the value is `.first`, and the
 /// second is cancelled; while the first is only possible, an active second gives `.second`,
 /// but the second may not *end* until the first failed — so above, a single tap is recognized
-/// when the double tap fails, 0.35 s later. The cost is the sum of the parts'.
+/// when the double tap fails, 0.35 s later. Once active it stays so until it ends or fails.
+/// The cost is the sum of the parts'.
 public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture {
     public typealias Body = Never
 
@@ -32,6 +33,7 @@ public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture {
     public struct Recognizer: GestureRecognizer {
         public var first: First.Recognizer
         public var second: Second.Recognizer
+        @usableFromInline var hasBegun = false
 
         /// Composes two recognizers directly (the runtime composes entities' gestures this way).
         public init(first: First.Recognizer, second: Second.Recognizer) {
@@ -42,8 +44,8 @@ public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture {
         @inlinable public var phase: GesturePhase {
             switch first.phase {
             case .active, .ended: return first.phase
-            case .failed: return second.phase
-            case .possible: return second.phase == .active ? .active : .possible
+            case .failed: return second.phase == .possible && hasBegun ? .active : second.phase
+            case .possible: return second.phase == .active || hasBegun ? .active : .possible
             }
         }
 
@@ -64,12 +66,14 @@ public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture {
             case .possible, .failed:
                 changed = second.update(input, in: context.allowingEnd(first.phase == .failed)) || changed
             }
+            if phase == .active { hasBegun = true }
             return changed
         }
 
         public mutating func reset() {
             first.reset()
             second.reset()
+            hasBegun = false
         }
 
         public func describe(into nodes: inout [GestureNodeDescription], depth: Int) {

@@ -75,10 +75,10 @@ public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture {
                 var changed = first.update(input, in: context.endingFreely)
                 if first.phase == .ended {
                     // Hand over the pointers as they were before this input, then let the second
-                    // part see the input too: an up at the very deadline still reaches it.
+                    // part see the input too: an up or a cancel at the very deadline reaches it.
                     changed = handOver(at: input.time, in: context) || true
                     if case .pointer(let event) = input { pointers.apply(event) }
-                    if case .pointer = input { changed = second.update(input, in: context) || changed }
+                    changed = second.update(input, in: context) || changed
                 } else if case .pointer(let event) = input {
                     pointers.apply(event)
                 }

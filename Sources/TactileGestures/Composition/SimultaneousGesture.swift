@@ -8,8 +8,9 @@
 ///     }
 /// ```
 ///
-/// Active when either part is active; ends once both are terminal and at least one ended;
-/// fails only if both failed. A part's value stays in the pair after it ends (`nil` once it
+/// Active when either part is active — and, once active, until both are terminal (a part
+/// failing while the other may still begin does not make it `possible` again); ends once both
+/// are terminal and at least one ended; fails only if both failed. A part's value stays in the pair after it ends (`nil` once it
 /// failed). The cost is the sum of the parts'.
 public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture {
     public typealias Body = Never
@@ -39,6 +40,7 @@ public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture {
     public struct Recognizer: GestureRecognizer {
         public var first: First.Recognizer
         public var second: Second.Recognizer
+        @usableFromInline var hasBegun = false
 
         /// Composes two recognizers directly (the runtime composes entities' gestures this way).
         public init(first: First.Recognizer, second: Second.Recognizer) {
@@ -49,7 +51,7 @@ public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture {
         @inlinable public var phase: GesturePhase {
             let (a, b) = (first.phase, second.phase)
             if a.isTerminal && b.isTerminal { return a == .ended || b == .ended ? .ended : .failed }
-            if a == .active || b == .active || a == .ended || b == .ended { return .active }
+            if hasBegun || a == .active || b == .active || a == .ended || b == .ended { return .active }
             return .possible
         }
 
@@ -62,12 +64,14 @@ public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture {
         public mutating func update(_ input: GestureInput, in context: GestureContext) -> Bool {
             let a = first.update(input, in: context)
             let b = second.update(input, in: context)
+            if phase == .active { hasBegun = true }
             return a || b
         }
 
         @inlinable public mutating func reset() {
             first.reset()
             second.reset()
+            hasBegun = false
         }
 
         public func describe(into nodes: inout [GestureNodeDescription], depth: Int) {

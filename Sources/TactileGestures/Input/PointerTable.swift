@@ -43,21 +43,22 @@ public struct PointerTable: Sendable {
 
     @inlinable public func contains(_ id: PointerID) -> Bool { index(of: id) != nil }
 
-    /// Adds a pointer at the end of the arrival order; `false` if it is already down or the
-    /// table is full.
+    /// Adds a pointer at the end of the arrival order; `false` if it is already down, the table
+    /// is full, or the location is not finite (such a press is not followed at all).
     @discardableResult
     public mutating func press(_ id: PointerID, at location: Point) -> Bool {
-        guard count < Self.capacity, index(of: id) == nil else { return false }
+        guard count < Self.capacity, location.isFinite, index(of: id) == nil else { return false }
         entries[count] = Entry(id: id, location: location)
         count += 1
         return true
     }
 
-    /// Updates a tracked pointer's location; `false` if it is not tracked.
+    /// Updates a tracked pointer's location; `false` if it is not tracked. A non-finite location
+    /// keeps the last finite one (the move still counts as the pointer's).
     @discardableResult
     public mutating func move(_ id: PointerID, to location: Point) -> Bool {
         guard let i = index(of: id) else { return false }
-        entries[i].location = location
+        if location.isFinite { entries[i].location = location }
         return true
     }
 

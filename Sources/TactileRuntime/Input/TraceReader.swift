@@ -204,9 +204,9 @@ public enum TraceReader {
             guard case .array(let names) = member.value else { throw fail("\"mods\" must be a list") }
             var modifiers: KeyModifiers = []
             for name in names {
-                guard case .string(let name) = name,
-                      let modifier = KeyModifiers.names.first(where: { $0.0 == name.lowercased() })?.1 else {
-                    throw fail("unknown modifier in \"mods\"")
+                guard case .string(let name) = name else { throw fail("\"mods\" must list strings") }
+                guard let modifier = KeyModifiers.names.first(where: { $0.0 == name.lowercased() })?.1 else {
+                    throw fail("unknown modifier \"\(name)\" (expected shift, ctrl, alt or meta)")
                 }
                 modifiers.insert(modifier)
             }
