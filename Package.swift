@@ -14,11 +14,15 @@ let package = Package(
         .library(name: "TactileSDL", targets: ["TactileSDL"]),
         // Deterministic drivers for tests written against Tactile (ours and yours).
         .library(name: "TactileTestSupport", targets: ["TactileTestSupport"]),
+        // The benchmark scenarios, shared by `tactile bench` and the Benchmarks package.
+        .library(name: "TactileBench", targets: ["TactileBench"]),
         .executable(name: "tactile", targets: ["TactileCLI"]),
     ],
     dependencies: [
         // The command line: subcommands, typed options and one-line usage errors for free.
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // Tick-latency percentiles with bounded error and constant memory (HdrHistogram).
+        .package(url: "https://github.com/HdrHistogram/hdrhistogram-swift", from: "0.1.0"),
         // Generated-input tests with shrinking, on top of Swift Testing.
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
     ],
@@ -34,10 +38,15 @@ let package = Package(
         ),
         .target(name: "TactileSDL", dependencies: ["TactileRuntime", "CSDL2"]),
         .target(name: "TactileTestSupport", dependencies: ["TactileGestures"]),
+        .target(
+            name: "TactileBench",
+            dependencies: ["TactileGestures", "TactileRuntime", "TactileScenes",
+                           .product(name: "Histogram", package: "hdrhistogram-swift")]
+        ),
         .executableTarget(
             name: "TactileCLI",
             dependencies: [
-                "TactileGestures", "TactileRuntime", "TactileScenes", "TactileSDL",
+                "TactileGestures", "TactileRuntime", "TactileScenes", "TactileSDL", "TactileBench",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

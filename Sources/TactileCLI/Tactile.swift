@@ -7,9 +7,8 @@ struct Tactile: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "tactile",
         abstract: "SwiftUI's gesture system for Linux: play with shapes, replay traces, measure recognizers.",
-        discussion: "`bench` arrives with the benchmarks (see README, Status).",
         version: "tactile 0.2 (SDL \(SDLLibrary.version))",
-        subcommands: [Play.self, Replay.self, Scenes.self]
+        subcommands: [Play.self, Replay.self, Scenes.self, BenchCommand.self]
     )
 
     /// Bad arguments and bad input files exit with status 2 and one line on standard error.

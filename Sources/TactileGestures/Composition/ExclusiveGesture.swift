@@ -21,12 +21,12 @@ public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture {
     public var first: First
     public var second: Second
 
-    public init(_ first: First, _ second: Second) {
+    @inlinable public init(_ first: First, _ second: Second) {
         self.first = first
         self.second = second
     }
 
-    public func makeRecognizer() -> Recognizer {
+    @inlinable public func makeRecognizer() -> Recognizer {
         Recognizer(first: first.makeRecognizer(), second: second.makeRecognizer())
     }
 
@@ -36,7 +36,7 @@ public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture {
         @usableFromInline var hasBegun = false
 
         /// Composes two recognizers directly (the runtime composes entities' gestures this way).
-        public init(first: First.Recognizer, second: Second.Recognizer) {
+        @inlinable public init(first: First.Recognizer, second: Second.Recognizer) {
             self.first = first
             self.second = second
         }
@@ -56,7 +56,7 @@ public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture {
             }
         }
 
-        @discardableResult
+        @inlinable @discardableResult
         public mutating func update(_ input: GestureInput, in context: GestureContext) -> Bool {
             var changed = first.update(input, in: context)
             switch first.phase {
@@ -70,13 +70,13 @@ public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture {
             return changed
         }
 
-        public mutating func reset() {
+        @inlinable public mutating func reset() {
             first.reset()
             second.reset()
             hasBegun = false
         }
 
-        public func describe(into nodes: inout [GestureNodeDescription], depth: Int) {
+        @inlinable public func describe(into nodes: inout [GestureNodeDescription], depth: Int) {
             nodes.append(.init(depth: depth, name: "Exclusive", phase: phase, value: ""))
             first.describe(into: &nodes, depth: depth + 1)
             second.describe(into: &nodes, depth: depth + 1)
@@ -90,7 +90,7 @@ extension ExclusiveGesture.Value: Sendable where First.Value: Sendable, Second.V
 
 extension Gesture {
     /// Combines this gesture with `other` so that only one succeeds, this one first.
-    public func exclusively<Other: Gesture>(before other: Other) -> ExclusiveGesture<Self, Other> {
+    @inlinable public func exclusively<Other: Gesture>(before other: Other) -> ExclusiveGesture<Self, Other> {
         ExclusiveGesture(self, other)
     }
 }

@@ -27,12 +27,12 @@ public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture {
     public var first: First
     public var second: Second
 
-    public init(_ first: First, _ second: Second) {
+    @inlinable public init(_ first: First, _ second: Second) {
         self.first = first
         self.second = second
     }
 
-    public func makeRecognizer() -> Recognizer {
+    @inlinable public func makeRecognizer() -> Recognizer {
         Recognizer(first: first.makeRecognizer(), second: second.makeRecognizer())
     }
 
@@ -43,7 +43,7 @@ public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture {
         @usableFromInline var pointers = PointerTable()
 
         /// Composes two recognizers directly.
-        public init(first: First.Recognizer, second: Second.Recognizer) {
+        @inlinable public init(first: First.Recognizer, second: Second.Recognizer) {
             self.first = first
             self.second = second
         }
@@ -68,7 +68,7 @@ public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture {
             return second.phase == .failed ? nil : .second(a, second.value)
         }
 
-        @discardableResult
+        @inlinable @discardableResult
         public mutating func update(_ input: GestureInput, in context: GestureContext) -> Bool {
             guard first.phase == .ended else {
                 // The first part ends on its own terms: the sequence is not over when it does.
@@ -101,13 +101,13 @@ public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture {
             return changed
         }
 
-        public mutating func reset() {
+        @inlinable public mutating func reset() {
             first.reset()
             second.reset()
             pointers.removeAll()
         }
 
-        public func describe(into nodes: inout [GestureNodeDescription], depth: Int) {
+        @inlinable public func describe(into nodes: inout [GestureNodeDescription], depth: Int) {
             nodes.append(.init(depth: depth, name: "Sequence", phase: phase, value: ""))
             first.describe(into: &nodes, depth: depth + 1)
             second.describe(into: &nodes, depth: depth + 1)
@@ -121,7 +121,7 @@ extension SequenceGesture.Value: Sendable where First.Value: Sendable, Second.Va
 
 extension Gesture {
     /// Sequences this gesture before `other`: `other` is recognized only after this one ended.
-    public func sequenced<Other: Gesture>(before other: Other) -> SequenceGesture<Self, Other> {
+    @inlinable public func sequenced<Other: Gesture>(before other: Other) -> SequenceGesture<Self, Other> {
         SequenceGesture(self, other)
     }
 }

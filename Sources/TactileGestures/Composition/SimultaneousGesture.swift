@@ -19,7 +19,7 @@ public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture {
         public var first: First.Value?
         public var second: Second.Value?
 
-        public init(first: First.Value?, second: Second.Value?) {
+        @inlinable public init(first: First.Value?, second: Second.Value?) {
             self.first = first
             self.second = second
         }
@@ -28,12 +28,12 @@ public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture {
     public var first: First
     public var second: Second
 
-    public init(_ first: First, _ second: Second) {
+    @inlinable public init(_ first: First, _ second: Second) {
         self.first = first
         self.second = second
     }
 
-    public func makeRecognizer() -> Recognizer {
+    @inlinable public func makeRecognizer() -> Recognizer {
         Recognizer(first: first.makeRecognizer(), second: second.makeRecognizer())
     }
 
@@ -43,7 +43,7 @@ public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture {
         @usableFromInline var hasBegun = false
 
         /// Composes two recognizers directly (the runtime composes entities' gestures this way).
-        public init(first: First.Recognizer, second: Second.Recognizer) {
+        @inlinable public init(first: First.Recognizer, second: Second.Recognizer) {
             self.first = first
             self.second = second
         }
@@ -74,7 +74,7 @@ public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture {
             hasBegun = false
         }
 
-        public func describe(into nodes: inout [GestureNodeDescription], depth: Int) {
+        @inlinable public func describe(into nodes: inout [GestureNodeDescription], depth: Int) {
             nodes.append(.init(depth: depth, name: "Simultaneous", phase: phase, value: ""))
             first.describe(into: &nodes, depth: depth + 1)
             second.describe(into: &nodes, depth: depth + 1)
@@ -88,7 +88,7 @@ extension SimultaneousGesture.Value: Sendable where First.Value: Sendable, Secon
 
 extension Gesture {
     /// Combines this gesture with `other` so that both are recognized at the same time.
-    public func simultaneously<Other: Gesture>(with other: Other) -> SimultaneousGesture<Self, Other> {
+    @inlinable public func simultaneously<Other: Gesture>(with other: Other) -> SimultaneousGesture<Self, Other> {
         SimultaneousGesture(self, other)
     }
 }

@@ -29,7 +29,7 @@ public struct CoordinateSpaces: Sendable {
     /// Global → each named space.
     public var named: [(name: String, transform: AffineTransform)]
 
-    public init(local: AffineTransform = .identity, bounds: Rect? = nil,
+    @inlinable public init(local: AffineTransform = .identity, bounds: Rect? = nil,
                 named: [(name: String, transform: AffineTransform)] = []) {
         self.local = local
         self.bounds = bounds

@@ -20,19 +20,23 @@ public struct GestureSession<Recognizer: GestureRecognizer> {
         case cancelled
     }
 
-    public private(set) var recognizer: Recognizer
+    @usableFromInline var storedRecognizer: Recognizer
+    @inlinable public var recognizer: Recognizer { storedRecognizer }
     public var spaces: CoordinateSpaces
     /// Pointers down that the session has seen go down.
-    public private(set) var pointers = PointerTable()
+    @usableFromInline var storedPointers = PointerTable()
+    /// Pointers down that the session has seen go down.
+    @inlinable public var pointers: PointerTable { storedPointers }
     /// Whether the current interaction became active.
-    public private(set) var hasBegun = false
+    @usableFromInline var storedHasBegun = false
+    @inlinable public var hasBegun: Bool { storedHasBegun }
 
-    public init(recognizer: Recognizer, spaces: CoordinateSpaces = .identity) {
-        self.recognizer = recognizer
+    @inlinable public init(recognizer: Recognizer, spaces: CoordinateSpaces = .identity) {
+        storedRecognizer = recognizer
         self.spaces = spaces
     }
 
-    public init<G: Gesture>(_ gesture: G, spaces: CoordinateSpaces = .identity) where G.Recognizer == Recognizer {
+    @inlinable public init<G: Gesture>(_ gesture: G, spaces: CoordinateSpaces = .identity) where G.Recognizer == Recognizer {
         self.init(recognizer: gesture.makeRecognizer(), spaces: spaces)
     }
 
@@ -40,49 +44,49 @@ public struct GestureSession<Recognizer: GestureRecognizer> {
     @inlinable public var value: Recognizer.Value? { recognizer.value }
 
     /// Feeds a pointer event; moves and ups of pointers it never saw go down are ignored.
-    @discardableResult
+    @inlinable @discardableResult
     public mutating func handle(_ event: PointerEvent) -> Transition? {
         switch event.kind {
         case .down:
             if pointers.isEmpty, recognizer.phase.isTerminal { startOver() }
-            guard pointers.press(event.pointer, at: event.location) else { return nil }
+            guard storedPointers.press(event.pointer, at: event.location) else { return nil }
         case .move:
-            guard pointers.move(event.pointer, to: event.location) else { return nil }
+            guard storedPointers.move(event.pointer, to: event.location) else { return nil }
         case .up, .cancel:
-            guard pointers.release(event.pointer) else { return nil }
+            guard storedPointers.release(event.pointer) else { return nil }
         }
         return feed(.pointer(event))
     }
 
     /// Moves the clock on: deadlines (long presses, tap windows) are checked.
-    @discardableResult
+    @inlinable @discardableResult
     public mutating func advance(to time: Double) -> Transition? {
         feed(.advance(to: time))
     }
 
     /// Cancels the interaction in progress (focus lost, entity removed): the gesture fails and
     /// its state resets; the next press starts afresh.
-    @discardableResult
+    @inlinable @discardableResult
     public mutating func cancel(at time: Double) -> Transition? {
         let transition = feed(.cancel(at: time))
-        pointers.removeAll()
+        storedPointers.removeAll()
         return transition
     }
 
     /// Back to `possible` with nothing tracked, without callbacks.
-    public mutating func startOver() {
-        recognizer.reset()
-        hasBegun = false
+    @inlinable public mutating func startOver() {
+        storedRecognizer.reset()
+        storedHasBegun = false
     }
 
     @usableFromInline mutating func feed(_ input: GestureInput) -> Transition? {
         let before = recognizer.phase
-        guard recognizer.update(input, in: GestureContext(spaces: spaces)) else { return nil }
+        guard storedRecognizer.update(input, in: GestureContext(spaces: spaces)) else { return nil }
         let after = recognizer.phase
         guard after != before else { return nil }
         switch after {
         case .active where !hasBegun:
-            hasBegun = true
+            storedHasBegun = true
             return .began
         case .ended:
             return .ended

@@ -31,7 +31,7 @@ public struct DragGesture: Gesture {
         public var predictedEndLocation: Point
         public var predictedEndTranslation: Vector
 
-        public init(time: Double, location: Point, startLocation: Point, translation: Vector,
+        @inlinable public init(time: Double, location: Point, startLocation: Point, translation: Vector,
                     velocity: Vector, predictedEndLocation: Point, predictedEndTranslation: Vector) {
             self.time = time
             self.location = location
@@ -49,12 +49,12 @@ public struct DragGesture: Gesture {
     public var minimumDistance: Double
     public var coordinateSpace: CoordinateSpace
 
-    public init(minimumDistance: Double = 10, coordinateSpace: CoordinateSpace = .local) {
+    @inlinable public init(minimumDistance: Double = 10, coordinateSpace: CoordinateSpace = .local) {
         self.minimumDistance = minimumDistance
         self.coordinateSpace = coordinateSpace
     }
 
-    public func makeRecognizer() -> Recognizer { Recognizer(gesture: self) }
+    @inlinable public func makeRecognizer() -> Recognizer { Recognizer(gesture: self) }
 
     public struct Recognizer: GestureRecognizer {
         @usableFromInline let gesture: DragGesture
@@ -62,25 +62,26 @@ public struct DragGesture: Gesture {
         @usableFromInline var pointer = PrimaryPointer()
         @usableFromInline var tracker = VelocityTracker()
         @usableFromInline var startTransform = AffineTransform.identity
-        public private(set) var value: Value?
+        @usableFromInline var currentValue: Value?
+        @inlinable public var value: Value? { currentValue }
 
         @inlinable init(gesture: DragGesture) { self.gesture = gesture }
 
         @inlinable public var phase: GesturePhase { leaf.phase }
 
-        @discardableResult
+        @inlinable @discardableResult
         public mutating func update(_ input: GestureInput, in context: GestureContext) -> Bool {
             guard !leaf.phase.isTerminal else { return false }
             if leaf.endIsHeld {
                 let changed = leaf.settleHeldEnd(input, in: context, tracks: pointer.tracks)
-                if leaf.phase == .failed { value = nil }
+                if leaf.phase == .failed { currentValue = nil }
                 return changed
             }
             switch input {
             case .advance:
                 return false
             case .cancel:
-                value = nil
+                currentValue = nil
                 return leaf.fail()
             case .pointer(let event):
                 switch pointer.track(event) {
@@ -104,14 +105,14 @@ public struct DragGesture: Gesture {
                     return true
                 case .released:
                     guard leaf.phase == .active else {
-                        value = nil
+                        currentValue = nil
                         return leaf.fail()
                     }
                     produceValue(at: event.time, in: context)
                     _ = leaf.end(in: context)
                     return true
                 case .cancelled:
-                    value = nil
+                    currentValue = nil
                     return leaf.fail()
                 }
             }
@@ -123,15 +124,15 @@ public struct DragGesture: Gesture {
             let translation = startTransform.apply(to: pointer.location - pointer.startLocation)
             let velocity = startTransform.apply(to: tracker.velocity(at: time))
             let ahead = velocity * DragGesture.predictionInterval
-            value = Value(
+            currentValue = Value(
                 time: time, location: location, startLocation: startTransform.apply(to: pointer.startLocation),
                 translation: translation, velocity: velocity,
                 predictedEndLocation: location + ahead, predictedEndTranslation: translation + ahead)
         }
 
-        public mutating func reset() { self = Recognizer(gesture: gesture) }
+        @inlinable public mutating func reset() { self = Recognizer(gesture: gesture) }
 
-        public func describe(into nodes: inout [GestureNodeDescription], depth: Int) {
+        @inlinable public func describe(into nodes: inout [GestureNodeDescription], depth: Int) {
             let text = value.map { "translation \($0.translation)" } ?? "–"
             nodes.append(.init(depth: depth, name: "Drag(min: \(gesture.minimumDistance))", phase: phase, value: text))
         }

@@ -20,12 +20,12 @@ public struct LongPressGesture: Gesture {
     /// Points the pointer may move before the press fails.
     public var maximumDistance: Double
 
-    public init(minimumDuration: Double = 0.5, maximumDistance: Double = 10) {
+    @inlinable public init(minimumDuration: Double = 0.5, maximumDistance: Double = 10) {
         self.minimumDuration = minimumDuration
         self.maximumDistance = maximumDistance
     }
 
-    public func makeRecognizer() -> Recognizer { Recognizer(gesture: self) }
+    @inlinable public func makeRecognizer() -> Recognizer { Recognizer(gesture: self) }
 
     public struct Recognizer: GestureRecognizer {
         @usableFromInline let gesture: LongPressGesture
@@ -71,7 +71,7 @@ public struct LongPressGesture: Gesture {
 
         @inlinable public mutating func reset() { self = Recognizer(gesture: gesture) }
 
-        public func describe(into nodes: inout [GestureNodeDescription], depth: Int) {
+        @inlinable public func describe(into nodes: inout [GestureNodeDescription], depth: Int) {
             nodes.append(.init(depth: depth, name: "LongPress(\(gesture.minimumDuration) s)", phase: phase,
                                value: describeValue()))
         }

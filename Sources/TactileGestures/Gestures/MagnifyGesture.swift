@@ -22,28 +22,37 @@ public struct MagnifyGesture: Gesture {
         public var startAnchor: UnitPoint
         /// The centre of the first two pointers when the gesture started.
         public var startLocation: Point
+
+        @inlinable public init(magnification: Double, velocity: Double, startAnchor: UnitPoint, startLocation: Point) {
+            self.magnification = magnification
+            self.velocity = velocity
+            self.startAnchor = startAnchor
+            self.startLocation = startLocation
+        }
     }
 
     public var minimumScaleDelta: Double
 
-    public init(minimumScaleDelta: Double = 0.01) {
+    @inlinable public init(minimumScaleDelta: Double = 0.01) {
         self.minimumScaleDelta = minimumScaleDelta
     }
 
-    public func makeRecognizer() -> Recognizer {
+    @inlinable public func makeRecognizer() -> Recognizer {
         PinchRecognizer(measure: Magnification(minimumScaleDelta: minimumScaleDelta))
     }
 
     /// The measure behind ``MagnifyGesture``.
     public struct Magnification: PinchMeasure {
-        let minimumScaleDelta: Double
-        public var name: String { "Magnify(min: \(minimumScaleDelta))" }
+        @usableFromInline let minimumScaleDelta: Double
 
-        public func isPastThreshold(_ tracker: PinchTracker) -> Bool {
+        @inlinable init(minimumScaleDelta: Double) { self.minimumScaleDelta = minimumScaleDelta }
+        @inlinable public var name: String { "Magnify(min: \(minimumScaleDelta))" }
+
+        @inlinable public func isPastThreshold(_ tracker: PinchTracker) -> Bool {
             abs(tracker.scale - 1) >= minimumScaleDelta - timeTolerance
         }
 
-        public func value(of tracker: PinchTracker, at time: Double, in spaces: CoordinateSpaces) -> Value {
+        @inlinable public func value(of tracker: PinchTracker, at time: Double, in spaces: CoordinateSpaces) -> Value {
             let (location, anchor) = tracker.start(in: spaces, space: .local)
             return Value(magnification: tracker.scale, velocity: tracker.scaleVelocity.rate(at: time),
                          startAnchor: anchor, startLocation: location)
@@ -61,11 +70,11 @@ public struct MagnificationGesture: Gesture {
 
     public var minimumScaleDelta: Double
 
-    public init(minimumScaleDelta: Double = 0.01) {
+    @inlinable public init(minimumScaleDelta: Double = 0.01) {
         self.minimumScaleDelta = minimumScaleDelta
     }
 
-    public var body: MapGesture<MagnifyGesture, Double> {
+    @inlinable public var body: MapGesture<MagnifyGesture, Double> {
         MagnifyGesture(minimumScaleDelta: minimumScaleDelta).map(\.magnification)
     }
 }

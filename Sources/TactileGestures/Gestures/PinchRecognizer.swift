@@ -14,25 +14,26 @@ public struct PinchRecognizer<Measure: PinchMeasure>: GestureRecognizer {
     @usableFromInline let measure: Measure
     @usableFromInline var leaf = LeafPhase()
     @usableFromInline var tracker = PinchTracker()
-    public private(set) var value: Value?
+    @usableFromInline var currentValue: Value?
+    @inlinable public var value: Value? { currentValue }
 
     @usableFromInline init(measure: Measure) { self.measure = measure }
 
     @inlinable public var phase: GesturePhase { leaf.phase }
 
-    @discardableResult
+    @inlinable @discardableResult
     public mutating func update(_ input: GestureInput, in context: GestureContext) -> Bool {
         guard !leaf.phase.isTerminal else { return false }
         if leaf.endIsHeld {
             let changed = leaf.settleHeldEnd(input, in: context, tracks: tracker.pointers.contains)
-            if leaf.phase == .failed { value = nil }
+            if leaf.phase == .failed { currentValue = nil }
             return changed
         }
         switch input {
         case .advance:
             return false
         case .cancel:
-            value = nil
+            currentValue = nil
             return leaf.fail()
         case .pointer(let event):
             switch tracker.track(event) {
@@ -41,26 +42,26 @@ public struct PinchRecognizer<Measure: PinchMeasure>: GestureRecognizer {
             case .geometry:
                 if leaf.phase == .possible, measure.isPastThreshold(tracker) { leaf.phase = .active }
                 guard leaf.phase == .active else { return false }
-                value = measure.value(of: tracker, at: event.time, in: context.spaces)
+                currentValue = measure.value(of: tracker, at: event.time, in: context.spaces)
                 return true
             case .emptied:
                 guard leaf.phase == .active else {
-                    value = nil
+                    currentValue = nil
                     return leaf.fail()
                 }
-                value = measure.value(of: tracker, at: event.time, in: context.spaces)
+                currentValue = measure.value(of: tracker, at: event.time, in: context.spaces)
                 _ = leaf.end(in: context)
                 return true
             case .cancelled:
-                value = nil
+                currentValue = nil
                 return leaf.fail()
             }
         }
     }
 
-    public mutating func reset() { self = PinchRecognizer(measure: measure) }
+    @inlinable public mutating func reset() { self = PinchRecognizer(measure: measure) }
 
-    public func describe(into nodes: inout [GestureNodeDescription], depth: Int) {
+    @inlinable public func describe(into nodes: inout [GestureNodeDescription], depth: Int) {
         nodes.append(.init(depth: depth, name: measure.name, phase: phase, value: describeValue()))
     }
 }

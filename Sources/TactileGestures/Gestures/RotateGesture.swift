@@ -21,28 +21,37 @@ public struct RotateGesture: Gesture {
         public var velocity: Angle
         public var startAnchor: UnitPoint
         public var startLocation: Point
+
+        @inlinable public init(rotation: Angle, velocity: Angle, startAnchor: UnitPoint, startLocation: Point) {
+            self.rotation = rotation
+            self.velocity = velocity
+            self.startAnchor = startAnchor
+            self.startLocation = startLocation
+        }
     }
 
     public var minimumAngleDelta: Angle
 
-    public init(minimumAngleDelta: Angle = .degrees(1)) {
+    @inlinable public init(minimumAngleDelta: Angle = .degrees(1)) {
         self.minimumAngleDelta = minimumAngleDelta
     }
 
-    public func makeRecognizer() -> Recognizer {
+    @inlinable public func makeRecognizer() -> Recognizer {
         PinchRecognizer(measure: Rotation(minimumAngleDelta: minimumAngleDelta))
     }
 
     /// The measure behind ``RotateGesture``.
     public struct Rotation: PinchMeasure {
-        let minimumAngleDelta: Angle
-        public var name: String { "Rotate(min: \(minimumAngleDelta))" }
+        @usableFromInline let minimumAngleDelta: Angle
 
-        public func isPastThreshold(_ tracker: PinchTracker) -> Bool {
+        @inlinable init(minimumAngleDelta: Angle) { self.minimumAngleDelta = minimumAngleDelta }
+        @inlinable public var name: String { "Rotate(min: \(minimumAngleDelta))" }
+
+        @inlinable public func isPastThreshold(_ tracker: PinchTracker) -> Bool {
             abs(tracker.rotation) >= minimumAngleDelta.radians - timeTolerance
         }
 
-        public func value(of tracker: PinchTracker, at time: Double, in spaces: CoordinateSpaces) -> Value {
+        @inlinable public func value(of tracker: PinchTracker, at time: Double, in spaces: CoordinateSpaces) -> Value {
             let (location, anchor) = tracker.start(in: spaces, space: .local)
             return Value(rotation: .radians(tracker.rotation),
                          velocity: .radians(tracker.rotationVelocity.rate(at: time)),
@@ -61,11 +70,11 @@ public struct RotationGesture: Gesture {
 
     public var minimumAngleDelta: Angle
 
-    public init(minimumAngleDelta: Angle = .degrees(1)) {
+    @inlinable public init(minimumAngleDelta: Angle = .degrees(1)) {
         self.minimumAngleDelta = minimumAngleDelta
     }
 
-    public var body: MapGesture<RotateGesture, Angle> {
+    @inlinable public var body: MapGesture<RotateGesture, Angle> {
         RotateGesture(minimumAngleDelta: minimumAngleDelta).map(\.rotation)
     }
 }

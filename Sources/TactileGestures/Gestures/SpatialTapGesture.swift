@@ -10,48 +10,49 @@ public struct SpatialTapGesture: Gesture {
     public struct Value: Hashable, Sendable {
         /// Where the last tap was released.
         public var location: Point
-        public init(location: Point) { self.location = location }
+        @inlinable public init(location: Point) { self.location = location }
     }
     public typealias Body = Never
 
     public var count: Int
     public var coordinateSpace: CoordinateSpace
 
-    public init(count: Int = 1, coordinateSpace: CoordinateSpace = .local) {
+    @inlinable public init(count: Int = 1, coordinateSpace: CoordinateSpace = .local) {
         self.count = count
         self.coordinateSpace = coordinateSpace
     }
 
-    public func makeRecognizer() -> Recognizer { Recognizer(count: count, space: coordinateSpace) }
+    @inlinable public func makeRecognizer() -> Recognizer { Recognizer(count: count, space: coordinateSpace) }
 
     public struct Recognizer: GestureRecognizer {
         @usableFromInline var counter: TapCounter
         @usableFromInline let space: CoordinateSpace
-        public private(set) var value: Value?
+        @usableFromInline var currentValue: Value?
+        @inlinable public var value: Value? { currentValue }
 
-        init(count: Int, space: CoordinateSpace) {
+        @usableFromInline init(count: Int, space: CoordinateSpace) {
             counter = TapCounter(count: count)
             self.space = space
         }
 
         @inlinable public var phase: GesturePhase { counter.leaf.phase }
 
-        @discardableResult
+        @inlinable @discardableResult
         public mutating func update(_ input: GestureInput, in context: GestureContext) -> Bool {
             let changed = counter.update(input, in: context)
             if changed, counter.isEnded {
                 let transform = context.spaces.transform(for: space)
-                value = Value(location: transform.apply(to: counter.lastLocation))
+                currentValue = Value(location: transform.apply(to: counter.lastLocation))
             }
             return changed
         }
 
-        public mutating func reset() {
+        @inlinable public mutating func reset() {
             counter.reset()
-            value = nil
+            currentValue = nil
         }
 
-        public func describe(into nodes: inout [GestureNodeDescription], depth: Int) {
+        @inlinable public func describe(into nodes: inout [GestureNodeDescription], depth: Int) {
             nodes.append(.init(depth: depth, name: "SpatialTap(count: \(counter.count))", phase: phase,
                                value: describeValue()))
         }

@@ -21,9 +21,9 @@ public struct TapGesture: Gesture {
     /// How many taps make the gesture.
     public var count: Int
 
-    public init(count: Int = 1) { self.count = count }
+    @inlinable public init(count: Int = 1) { self.count = count }
 
-    public func makeRecognizer() -> Recognizer { Recognizer(count: count) }
+    @inlinable public func makeRecognizer() -> Recognizer { Recognizer(count: count) }
 
     public struct Recognizer: GestureRecognizer {
         @usableFromInline var counter: TapCounter
@@ -40,7 +40,7 @@ public struct TapGesture: Gesture {
 
         @inlinable public mutating func reset() { counter.reset() }
 
-        public func describe(into nodes: inout [GestureNodeDescription], depth: Int) {
+        @inlinable public func describe(into nodes: inout [GestureNodeDescription], depth: Int) {
             nodes.append(.init(depth: depth, name: "Tap(count: \(counter.count))", phase: phase,
                                value: "\(counter.completedTaps)/\(counter.count) taps"))
         }

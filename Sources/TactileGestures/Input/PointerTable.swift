@@ -14,13 +14,19 @@ public struct PointerTable: Sendable {
     public struct Entry: Hashable, Sendable {
         public var id: PointerID
         public var location: Point
+        @inlinable public init(id: PointerID, location: Point) {
+            self.id = id
+            self.location = location
+        }
     }
 
     /// The most pointers a table tracks at once.
     public static let capacity = 10
 
     @usableFromInline var entries = InlineArray<10, Entry>(repeating: Entry(id: 0, location: .zero))
-    public private(set) var count = 0
+    @usableFromInline var entryCount = 0
+    /// How many pointers are down.
+    @inlinable public var count: Int { entryCount }
 
     @inlinable public init() {}
 
@@ -45,17 +51,17 @@ public struct PointerTable: Sendable {
 
     /// Adds a pointer at the end of the arrival order; `false` if it is already down, the table
     /// is full, or the location is not finite (such a press is not followed at all).
-    @discardableResult
+    @inlinable @discardableResult
     public mutating func press(_ id: PointerID, at location: Point) -> Bool {
         guard count < Self.capacity, location.isFinite, index(of: id) == nil else { return false }
         entries[count] = Entry(id: id, location: location)
-        count += 1
+        entryCount += 1
         return true
     }
 
     /// Updates a tracked pointer's location; `false` if it is not tracked. A non-finite location
     /// keeps the last finite one (the move still counts as the pointer's).
-    @discardableResult
+    @inlinable @discardableResult
     public mutating func move(_ id: PointerID, to location: Point) -> Bool {
         guard let i = index(of: id) else { return false }
         if location.isFinite { entries[i].location = location }
@@ -63,7 +69,7 @@ public struct PointerTable: Sendable {
     }
 
     /// Removes a pointer, keeping the others in arrival order; `false` if it was not tracked.
-    @discardableResult
+    @inlinable @discardableResult
     public mutating func release(_ id: PointerID) -> Bool {
         guard let i = index(of: id) else { return false }
         var j = i
@@ -71,14 +77,14 @@ public struct PointerTable: Sendable {
             entries[j] = entries[j + 1]
             j += 1
         }
-        count -= 1
+        entryCount -= 1
         return true
     }
 
-    public mutating func removeAll() { count = 0 }
+    @inlinable public mutating func removeAll() { entryCount = 0 }
 
     /// Applies `event` (down, move, up or cancel); returns whether the table changed.
-    @discardableResult
+    @inlinable @discardableResult
     public mutating func apply(_ event: PointerEvent) -> Bool {
         switch event.kind {
         case .down: press(event.pointer, at: event.location)

@@ -6,88 +6,94 @@
 /// }
 /// ```
 ///
-/// Erasing costs one allocation per recognizer made, and a dynamic call per input.
+/// Erasing costs one allocation per recognizer made. The erased recognizer calls through
+/// closures made where the concrete type is known, so the code behind them is specialized:
+/// an indirect call per input, no generic metadata at run time.
 public struct AnyGesture<Value>: Gesture {
     public typealias Body = Never
 
     @usableFromInline let make: () -> Recognizer
 
-    public init<G: Gesture>(_ gesture: G) where G.Value == Value {
-        make = { Recognizer(AnyRecognizerBox(gesture.makeRecognizer())) }
+    @inlinable public init<G: Gesture>(_ gesture: G) where G.Value == Value {
+        make = { Recognizer(gesture.makeRecognizer(), transform: { $0 }) }
     }
 
-    public func makeRecognizer() -> Recognizer { make() }
+    @inlinable public func makeRecognizer() -> Recognizer { make() }
 
+    /// Any recognizer, behind closures. Copies share one recognizer.
     public struct Recognizer: GestureRecognizer {
-        @usableFromInline let box: AnyRecognizerBase<Value>
+        @usableFromInline let box: Box
 
-        @usableFromInline init(_ box: AnyRecognizerBase<Value>) { self.box = box }
+        /// The erased operations, each closing over the same storage.
+        @usableFromInline final class Box {
+            @usableFromInline let phase: () -> GesturePhase
+            @usableFromInline let value: () -> Value?
+            @usableFromInline let update: (GestureInput, GestureContext) -> Bool
+            @usableFromInline let reset: () -> Void
+            @usableFromInline let describe: (inout [GestureNodeDescription], Int) -> Void
+            /// Keeps the storage the closures point into alive.
+            @usableFromInline let owner: AnyObject
+
+            @inlinable init(phase: @escaping () -> GesturePhase, value: @escaping () -> Value?,
+                            update: @escaping (GestureInput, GestureContext) -> Bool, reset: @escaping () -> Void,
+                            describe: @escaping (inout [GestureNodeDescription], Int) -> Void, owner: AnyObject) {
+                self.phase = phase
+                self.value = value
+                self.update = update
+                self.reset = reset
+                self.describe = describe
+                self.owner = owner
+            }
+        }
+
+        /// Holds the concrete recognizer the closures share, at a stable address: composed
+        /// recognizers are kilobytes of inline state, and every operation works on them in
+        /// place rather than copying them out of a class property.
+        @usableFromInline final class Storage<R: GestureRecognizer> {
+            @usableFromInline let recognizer: UnsafeMutablePointer<R>
+            @inlinable init(_ value: R) {
+                recognizer = .allocate(capacity: 1)
+                recognizer.initialize(to: value)
+            }
+            @inlinable deinit {
+                recognizer.deinitialize(count: 1)
+                recognizer.deallocate()
+            }
+        }
 
         /// Erases `recognizer`, reporting its values through `transform`.
         ///
         /// Copies of the result share one recognizer: the runtime keeps an entity's gesture
         /// this way and composes it into each interaction that reaches the entity.
-        public init<R: GestureRecognizer>(_ recognizer: R, transform: @escaping (R.Value) -> Value) {
-            box = MappedRecognizerBox(recognizer, transform: transform)
+        @inlinable public init<R: GestureRecognizer>(_ recognizer: R, transform: @escaping (R.Value) -> Value) {
+            let storage = Storage(recognizer)
+            let recognizer = storage.recognizer
+            box = Box(
+                phase: { recognizer.pointee.phase },
+                value: { recognizer.pointee.value.map(transform) },
+                update: { input, context in recognizer.pointee.update(input, in: context) },
+                reset: { recognizer.pointee.reset() },
+                describe: { nodes, depth in recognizer.pointee.describe(into: &nodes, depth: depth) },
+                owner: storage)
         }
 
-        public var phase: GesturePhase { box.phase }
-        public var value: Value? { box.value }
+        @inlinable public var phase: GesturePhase { box.phase() }
+        @inlinable public var value: Value? { box.value() }
 
-        @discardableResult
+        @inlinable @discardableResult
         public mutating func update(_ input: GestureInput, in context: GestureContext) -> Bool {
-            box.update(input, in: context)
+            box.update(input, context)
         }
 
-        public mutating func reset() { box.reset() }
+        @inlinable public mutating func reset() { box.reset() }
 
         public func describe(into nodes: inout [GestureNodeDescription], depth: Int) {
-            box.describe(into: &nodes, depth: depth)
+            box.describe(&nodes, depth)
         }
-    }
-}
-
-@usableFromInline class AnyRecognizerBase<Value> {
-    var phase: GesturePhase { fatalError("abstract") }
-    var value: Value? { fatalError("abstract") }
-    func update(_ input: GestureInput, in context: GestureContext) -> Bool { fatalError("abstract") }
-    func reset() { fatalError("abstract") }
-    func describe(into nodes: inout [GestureNodeDescription], depth: Int) { fatalError("abstract") }
-}
-
-@usableFromInline final class AnyRecognizerBox<R: GestureRecognizer>: AnyRecognizerBase<R.Value> {
-    var recognizer: R
-    @usableFromInline init(_ recognizer: R) { self.recognizer = recognizer }
-    override var phase: GesturePhase { recognizer.phase }
-    override var value: R.Value? { recognizer.value }
-    override func update(_ input: GestureInput, in context: GestureContext) -> Bool {
-        recognizer.update(input, in: context)
-    }
-    override func reset() { recognizer.reset() }
-    override func describe(into nodes: inout [GestureNodeDescription], depth: Int) {
-        recognizer.describe(into: &nodes, depth: depth)
-    }
-}
-
-@usableFromInline final class MappedRecognizerBox<R: GestureRecognizer, Value>: AnyRecognizerBase<Value> {
-    var recognizer: R
-    let transform: (R.Value) -> Value
-    init(_ recognizer: R, transform: @escaping (R.Value) -> Value) {
-        self.recognizer = recognizer
-        self.transform = transform
-    }
-    override var phase: GesturePhase { recognizer.phase }
-    override var value: Value? { recognizer.value.map(transform) }
-    override func update(_ input: GestureInput, in context: GestureContext) -> Bool {
-        recognizer.update(input, in: context)
-    }
-    override func reset() { recognizer.reset() }
-    override func describe(into nodes: inout [GestureNodeDescription], depth: Int) {
-        recognizer.describe(into: &nodes, depth: depth)
     }
 }
 
 extension Gesture {
     /// Wraps this gesture in an ``AnyGesture``.
-    public func eraseToAnyGesture() -> AnyGesture<Value> { AnyGesture(self) }
+    @inlinable public func eraseToAnyGesture() -> AnyGesture<Value> { AnyGesture(self) }
 }

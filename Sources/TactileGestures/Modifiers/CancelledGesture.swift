@@ -17,12 +17,12 @@ public struct CancelledGesture<Base: Gesture>: Gesture {
     public var base: Base
     public var action: () -> Void
 
-    public init(_ base: Base, action: @escaping () -> Void) {
+    @inlinable public init(_ base: Base, action: @escaping () -> Void) {
         self.base = base
         self.action = action
     }
 
-    public func makeRecognizer() -> Recognizer { Recognizer(base: base.makeRecognizer(), action: action) }
+    @inlinable public func makeRecognizer() -> Recognizer { Recognizer(base: base.makeRecognizer(), action: action) }
 
     public struct Recognizer: GestureRecognizer {
         public var base: Base.Recognizer
@@ -37,7 +37,7 @@ public struct CancelledGesture<Base: Gesture>: Gesture {
         @inlinable public var phase: GesturePhase { base.phase }
         @inlinable public var value: Value? { base.value }
 
-        @discardableResult
+        @inlinable @discardableResult
         public mutating func update(_ input: GestureInput, in context: GestureContext) -> Bool {
             guard base.update(input, in: context) else { return false }
             switch base.phase {
@@ -54,12 +54,12 @@ public struct CancelledGesture<Base: Gesture>: Gesture {
             return true
         }
 
-        public mutating func reset() {
+        @inlinable public mutating func reset() {
             base.reset()
             began = false
         }
 
-        public func describe(into nodes: inout [GestureNodeDescription], depth: Int) {
+        @inlinable public func describe(into nodes: inout [GestureNodeDescription], depth: Int) {
             base.describe(into: &nodes, depth: depth)
         }
     }
@@ -67,7 +67,7 @@ public struct CancelledGesture<Base: Gesture>: Gesture {
 
 extension Gesture {
     /// Runs `action` once when the gesture fails or is cancelled after it became active.
-    public func onCancelled(_ action: @escaping () -> Void) -> CancelledGesture<Self> {
+    @inlinable public func onCancelled(_ action: @escaping () -> Void) -> CancelledGesture<Self> {
         CancelledGesture(self, action: action)
     }
 }

@@ -12,12 +12,12 @@ public struct ChangedGesture<Base: Gesture>: Gesture where Base.Value: Equatable
     public var base: Base
     public var action: (Value) -> Void
 
-    public init(_ base: Base, action: @escaping (Value) -> Void) {
+    @inlinable public init(_ base: Base, action: @escaping (Value) -> Void) {
         self.base = base
         self.action = action
     }
 
-    public func makeRecognizer() -> Recognizer { Recognizer(base: base.makeRecognizer(), action: action) }
+    @inlinable public func makeRecognizer() -> Recognizer { Recognizer(base: base.makeRecognizer(), action: action) }
 
     public struct Recognizer: GestureRecognizer {
         public var base: Base.Recognizer
@@ -32,7 +32,7 @@ public struct ChangedGesture<Base: Gesture>: Gesture where Base.Value: Equatable
         @inlinable public var phase: GesturePhase { base.phase }
         @inlinable public var value: Value? { base.value }
 
-        @discardableResult
+        @inlinable @discardableResult
         public mutating func update(_ input: GestureInput, in context: GestureContext) -> Bool {
             guard base.update(input, in: context) else { return false }
             if base.phase == .active, let value = base.value, value != delivered {
@@ -44,12 +44,12 @@ public struct ChangedGesture<Base: Gesture>: Gesture where Base.Value: Equatable
             return true
         }
 
-        public mutating func reset() {
+        @inlinable public mutating func reset() {
             base.reset()
             delivered = nil
         }
 
-        public func describe(into nodes: inout [GestureNodeDescription], depth: Int) {
+        @inlinable public func describe(into nodes: inout [GestureNodeDescription], depth: Int) {
             base.describe(into: &nodes, depth: depth)
         }
     }
@@ -57,7 +57,7 @@ public struct ChangedGesture<Base: Gesture>: Gesture where Base.Value: Equatable
 
 extension Gesture where Value: Equatable {
     /// Runs `action` each time the value changes while the gesture is active.
-    public func onChanged(_ action: @escaping (Value) -> Void) -> ChangedGesture<Self> {
+    @inlinable public func onChanged(_ action: @escaping (Value) -> Void) -> ChangedGesture<Self> {
         ChangedGesture(self, action: action)
     }
 }

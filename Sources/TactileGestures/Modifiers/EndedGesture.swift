@@ -12,12 +12,12 @@ public struct EndedGesture<Base: Gesture>: Gesture {
     public var base: Base
     public var action: (Value) -> Void
 
-    public init(_ base: Base, action: @escaping (Value) -> Void) {
+    @inlinable public init(_ base: Base, action: @escaping (Value) -> Void) {
         self.base = base
         self.action = action
     }
 
-    public func makeRecognizer() -> Recognizer { Recognizer(base: base.makeRecognizer(), action: action) }
+    @inlinable public func makeRecognizer() -> Recognizer { Recognizer(base: base.makeRecognizer(), action: action) }
 
     public struct Recognizer: GestureRecognizer {
         public var base: Base.Recognizer
@@ -31,7 +31,7 @@ public struct EndedGesture<Base: Gesture>: Gesture {
         @inlinable public var phase: GesturePhase { base.phase }
         @inlinable public var value: Value? { base.value }
 
-        @discardableResult
+        @inlinable @discardableResult
         public mutating func update(_ input: GestureInput, in context: GestureContext) -> Bool {
             let wasEnded = base.phase == .ended
             guard base.update(input, in: context) else { return false }
@@ -39,9 +39,9 @@ public struct EndedGesture<Base: Gesture>: Gesture {
             return true
         }
 
-        public mutating func reset() { base.reset() }
+        @inlinable public mutating func reset() { base.reset() }
 
-        public func describe(into nodes: inout [GestureNodeDescription], depth: Int) {
+        @inlinable public func describe(into nodes: inout [GestureNodeDescription], depth: Int) {
             base.describe(into: &nodes, depth: depth)
         }
     }
@@ -49,7 +49,7 @@ public struct EndedGesture<Base: Gesture>: Gesture {
 
 extension Gesture {
     /// Runs `action` with the final value when the gesture ends successfully.
-    public func onEnded(_ action: @escaping (Value) -> Void) -> EndedGesture<Self> {
+    @inlinable public func onEnded(_ action: @escaping (Value) -> Void) -> EndedGesture<Self> {
         EndedGesture(self, action: action)
     }
 }

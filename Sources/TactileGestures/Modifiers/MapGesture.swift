@@ -14,17 +14,18 @@ public struct MapGesture<Base: Gesture, Output>: Gesture {
     public var base: Base
     public var transform: (Base.Value) -> Output
 
-    public init(_ base: Base, transform: @escaping (Base.Value) -> Output) {
+    @inlinable public init(_ base: Base, transform: @escaping (Base.Value) -> Output) {
         self.base = base
         self.transform = transform
     }
 
-    public func makeRecognizer() -> Recognizer { Recognizer(base: base.makeRecognizer(), transform: transform) }
+    @inlinable public func makeRecognizer() -> Recognizer { Recognizer(base: base.makeRecognizer(), transform: transform) }
 
     public struct Recognizer: GestureRecognizer {
         public var base: Base.Recognizer
         @usableFromInline let transform: (Base.Value) -> Output
-        public private(set) var value: Output?
+        @usableFromInline var currentValue: Output?
+        @inlinable public var value: Output? { currentValue }
 
         @usableFromInline init(base: Base.Recognizer, transform: @escaping (Base.Value) -> Output) {
             self.base = base
@@ -33,19 +34,19 @@ public struct MapGesture<Base: Gesture, Output>: Gesture {
 
         @inlinable public var phase: GesturePhase { base.phase }
 
-        @discardableResult
+        @inlinable @discardableResult
         public mutating func update(_ input: GestureInput, in context: GestureContext) -> Bool {
             let changed = base.update(input, in: context)
-            if changed { value = base.value.map(transform) }
+            if changed { currentValue = base.value.map(transform) }
             return changed
         }
 
-        public mutating func reset() {
+        @inlinable public mutating func reset() {
             base.reset()
-            value = nil
+            currentValue = nil
         }
 
-        public func describe(into nodes: inout [GestureNodeDescription], depth: Int) {
+        @inlinable public func describe(into nodes: inout [GestureNodeDescription], depth: Int) {
             nodes.append(.init(depth: depth, name: "Map", phase: phase, value: describeValue()))
             base.describe(into: &nodes, depth: depth + 1)
         }
@@ -54,7 +55,7 @@ public struct MapGesture<Base: Gesture, Output>: Gesture {
 
 extension Gesture {
     /// A gesture that reports `transform(value)` instead of this gesture's values.
-    public func map<Output>(_ transform: @escaping (Value) -> Output) -> MapGesture<Self, Output> {
+    @inlinable public func map<Output>(_ transform: @escaping (Value) -> Output) -> MapGesture<Self, Output> {
         MapGesture(self, transform: transform)
     }
 }

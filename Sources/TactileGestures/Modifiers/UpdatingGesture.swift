@@ -19,14 +19,14 @@ public struct UpdatingGesture<Base: Gesture, State>: Gesture {
     public var state: GestureState<State>
     public var body: (Value, inout State, inout Transaction) -> Void
 
-    public init(_ base: Base, state: GestureState<State>,
+    @inlinable public init(_ base: Base, state: GestureState<State>,
                 body: @escaping (Value, inout State, inout Transaction) -> Void) {
         self.base = base
         self.state = state
         self.body = body
     }
 
-    public func makeRecognizer() -> Recognizer {
+    @inlinable public func makeRecognizer() -> Recognizer {
         Recognizer(base: base.makeRecognizer(), state: state, body: body)
     }
 
@@ -45,7 +45,7 @@ public struct UpdatingGesture<Base: Gesture, State>: Gesture {
         @inlinable public var phase: GesturePhase { base.phase }
         @inlinable public var value: Value? { base.value }
 
-        @discardableResult
+        @inlinable @discardableResult
         public mutating func update(_ input: GestureInput, in context: GestureContext) -> Bool {
             guard base.update(input, in: context) else { return false }
             switch base.phase {
@@ -59,12 +59,12 @@ public struct UpdatingGesture<Base: Gesture, State>: Gesture {
             return true
         }
 
-        public mutating func reset() {
+        @inlinable public mutating func reset() {
             base.reset()
             state.reset()
         }
 
-        public func describe(into nodes: inout [GestureNodeDescription], depth: Int) {
+        @inlinable public func describe(into nodes: inout [GestureNodeDescription], depth: Int) {
             base.describe(into: &nodes, depth: depth)
         }
     }
@@ -73,7 +73,7 @@ public struct UpdatingGesture<Base: Gesture, State>: Gesture {
 extension Gesture {
     /// Updates `state` from this gesture's value while it is active; `state` resets when the
     /// gesture ends or is cancelled.
-    public func updating<State>(
+    @inlinable public func updating<State>(
         _ state: GestureState<State>,
         body: @escaping (Value, inout State, inout Transaction) -> Void
     ) -> UpdatingGesture<Self, State> {

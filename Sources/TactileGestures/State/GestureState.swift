@@ -72,7 +72,7 @@ public struct GestureState<Value> {
     @inlinable public var lastChange: StateChange { storage.change }
 
     /// Lets `body` change the value, then records the change with the transaction `body` chose.
-    func update(_ body: (inout Value, inout Transaction) -> Void) {
+    @usableFromInline func update(_ body: (inout Value, inout Transaction) -> Void) {
         var transaction = Transaction.current
         body(&storage.value, &transaction)
         storage.record(transaction)

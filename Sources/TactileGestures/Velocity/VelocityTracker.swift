@@ -21,7 +21,7 @@ public struct VelocityTracker: Sendable {
 
     @usableFromInline struct Sample: Sendable {
         var time: Double
-        var x: Double
+        @usableFromInline var x: Double
         var y: Double
     }
 
@@ -29,20 +29,20 @@ public struct VelocityTracker: Sendable {
     @usableFromInline var newest = -1
     @usableFromInline var count = 0
 
-    public init() {}
+    @inlinable public init() {}
 
-    public mutating func reset() {
+    @inlinable public mutating func reset() {
         newest = -1
         count = 0
     }
 
     /// Records a position at a time (seconds). Non-finite positions are ignored.
-    public mutating func add(_ point: Point, at time: Double) {
+    @inlinable public mutating func add(_ point: Point, at time: Double) {
         add(x: point.x, y: point.y, at: time)
     }
 
     /// Records a one-dimensional value (a scale, an angle) at a time.
-    public mutating func add(_ scalar: Double, at time: Double) {
+    @inlinable public mutating func add(_ scalar: Double, at time: Double) {
         add(x: scalar, y: 0, at: time)
     }
 
@@ -54,15 +54,15 @@ public struct VelocityTracker: Sendable {
     }
 
     /// The velocity in points per second as seen at `time`.
-    public func velocity(at time: Double) -> Vector {
+    @inlinable public func velocity(at time: Double) -> Vector {
         let (vx, vy) = estimate(at: time)
         return Vector(width: vx, height: vy)
     }
 
     /// The one-dimensional rate (per second) as seen at `time`.
-    public func rate(at time: Double) -> Double { estimate(at: time).0 }
+    @inlinable public func rate(at time: Double) -> Double { estimate(at: time).0 }
 
-    func estimate(at time: Double) -> (Double, Double) {
+    @usableFromInline func estimate(at time: Double) -> (Double, Double) {
         guard count >= Self.minimumSamples else { return (0, 0) }
         let last = samples[newest]
         guard time - last.time < Self.stopGap else { return (0, 0) }

@@ -1,7 +1,7 @@
 import TactileGestures
 
 extension EntityView {
-    @usableFromInline func modified(_ body: (inout EntityNode) -> Void) -> EntityNode {
+    @inlinable func modified(_ body: (inout EntityNode) -> Void) -> EntityNode {
         var node = resolve()
         body(&node)
         return node

@@ -61,7 +61,7 @@ extension Simulation {
     }
 
     /// Attaches one gesture directly (for scenes written against the ECS).
-    public func attach<G: Gesture>(_ gesture: G, to entity: EntityID, priority: GestureAttachment.Priority = .normal,
+    @inlinable public func attach<G: Gesture>(_ gesture: G, to entity: EntityID, priority: GestureAttachment.Priority = .normal,
                                    mask: GestureMask = .all) {
         attach([GestureAttachment(gesture, priority: priority, mask: mask)], to: entity)
     }

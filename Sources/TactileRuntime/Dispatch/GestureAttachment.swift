@@ -25,7 +25,9 @@ public struct GestureAttachment {
     public var mask: GestureMask
     public var makeRecognizer: () -> AnyGesture<Void>.Recognizer
 
-    public init<G: Gesture>(_ gesture: G, priority: Priority, mask: GestureMask) {
+    /// Inlinable, so that the recognizer is erased where the gesture's type is known and runs
+    /// specialized.
+    @inlinable public init<G: Gesture>(_ gesture: G, priority: Priority, mask: GestureMask) {
         self.priority = priority
         self.mask = mask
         makeRecognizer = { AnyGesture<Void>.Recognizer(gesture.makeRecognizer(), transform: { _ in }) }
@@ -34,22 +36,22 @@ public struct GestureAttachment {
 
 extension EntityView {
     /// Attaches `gesture`; gestures of children take precedence.
-    public func gesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> EntityNode {
+    @inlinable public func gesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> EntityNode {
         modified { $0.attachments.append(GestureAttachment(gesture, priority: .normal, mask: mask)) }
     }
 
     /// Attaches `gesture` with precedence over the gestures of children.
-    public func highPriorityGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> EntityNode {
+    @inlinable public func highPriorityGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> EntityNode {
         modified { $0.attachments.append(GestureAttachment(gesture, priority: .high, mask: mask)) }
     }
 
     /// Attaches `gesture` to be recognized together with the gestures of children.
-    public func simultaneousGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> EntityNode {
+    @inlinable public func simultaneousGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> EntityNode {
         modified { $0.attachments.append(GestureAttachment(gesture, priority: .simultaneous, mask: mask)) }
     }
 
     /// SwiftUI's shorthand for a tap gesture.
-    public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> EntityNode {
+    @inlinable public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> EntityNode {
         gesture(TapGesture(count: count).onEnded { action() })
     }
 }

@@ -148,24 +148,24 @@ struct DraggableCard: EntityView {
 }
 
 /// The seed's custom gesture: a drag of at least 50 pt, reported as a direction.
-struct SwipeGesture: Gesture {
-    enum Direction {
+public struct SwipeGesture: Gesture {
+    public enum Direction: Sendable {
         case left, right, up, down
     }
 
     let minimumDistance: Double
     let coordinateSpace: CoordinateSpace
 
-    init(minimumDistance: Double = 50, coordinateSpace: CoordinateSpace = .local) {
+    public init(minimumDistance: Double = 50, coordinateSpace: CoordinateSpace = .local) {
         self.minimumDistance = minimumDistance
         self.coordinateSpace = coordinateSpace
     }
 
     // Value is the direction
-    typealias Value = Direction
+    public typealias Value = Direction
 
     // Body builds on DragGesture
-    var body: AnyGesture<Direction> {
+    public var body: AnyGesture<Direction> {
         DragGesture(minimumDistance: minimumDistance, coordinateSpace: coordinateSpace)
             .map { value in
                 let horizontal = value.translation.width
