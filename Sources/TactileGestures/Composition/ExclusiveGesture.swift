@@ -34,6 +34,8 @@ public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture {
         public var first: First.Recognizer
         public var second: Second.Recognizer
         @usableFromInline var hasBegun = false
+        /// Kept up to date by `update` and `reset`: asking is O(1), however deep the tree.
+        @usableFromInline var currentPhase = GesturePhase.possible
 
         /// Composes two recognizers directly (the runtime composes entities' gestures this way).
         @inlinable public init(first: First.Recognizer, second: Second.Recognizer) {
@@ -41,7 +43,9 @@ public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture {
             self.second = second
         }
 
-        @inlinable public var phase: GesturePhase {
+        @inlinable public var phase: GesturePhase { currentPhase }
+
+        @inlinable func computedPhase() -> GesturePhase {
             switch first.phase {
             case .active, .ended: return first.phase
             case .failed: return second.phase == .possible && hasBegun ? .active : second.phase
@@ -66,7 +70,10 @@ public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture {
             case .possible, .failed:
                 changed = second.update(input, in: context.allowingEnd(first.phase == .failed)) || changed
             }
-            if phase == .active { hasBegun = true }
+            if changed {
+                currentPhase = computedPhase()
+                if currentPhase == .active { hasBegun = true }
+            }
             return changed
         }
 
@@ -74,6 +81,7 @@ public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture {
             first.reset()
             second.reset()
             hasBegun = false
+            currentPhase = computedPhase()
         }
 
         @inlinable public func describe(into nodes: inout [GestureNodeDescription], depth: Int) {
@@ -84,7 +92,16 @@ public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture {
     }
 }
 
-extension ExclusiveGesture.Value: Equatable where First.Value: Equatable, Second.Value: Equatable {}
+extension ExclusiveGesture.Value: Equatable where First.Value: Equatable, Second.Value: Equatable {
+    // Written out and inlinable: the synthesized one runs unspecialized in client modules.
+    @inlinable public static func == (lhs: Self, rhs: Self) -> Bool {
+        switch (lhs, rhs) {
+        case (.first(let a), .first(let b)): a == b
+        case (.second(let a), .second(let b)): a == b
+        default: false
+        }
+    }
+}
 extension ExclusiveGesture.Value: Hashable where First.Value: Hashable, Second.Value: Hashable {}
 extension ExclusiveGesture.Value: Sendable where First.Value: Sendable, Second.Value: Sendable {}
 

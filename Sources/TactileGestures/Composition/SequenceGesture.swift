@@ -41,6 +41,8 @@ public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture {
         public var second: Second.Recognizer
         /// The pointers down now, so the second gesture can start with them.
         @usableFromInline var pointers = PointerTable()
+        /// Kept up to date by `update` and `reset`: asking is O(1), however deep the tree.
+        @usableFromInline var currentPhase = GesturePhase.possible
 
         /// Composes two recognizers directly.
         @inlinable public init(first: First.Recognizer, second: Second.Recognizer) {
@@ -48,7 +50,9 @@ public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture {
             self.second = second
         }
 
-        @inlinable public var phase: GesturePhase {
+        @inlinable public var phase: GesturePhase { currentPhase }
+
+        @inlinable func computedPhase() -> GesturePhase {
             switch first.phase {
             case .possible: return .possible
             case .active: return .active
@@ -70,6 +74,12 @@ public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture {
 
         @inlinable @discardableResult
         public mutating func update(_ input: GestureInput, in context: GestureContext) -> Bool {
+            let changed = forward(input, in: context)
+            if changed { currentPhase = computedPhase() }
+            return changed
+        }
+
+        @inlinable mutating func forward(_ input: GestureInput, in context: GestureContext) -> Bool {
             guard first.phase == .ended else {
                 // The first part ends on its own terms: the sequence is not over when it does.
                 var changed = first.update(input, in: context.endingFreely)
@@ -105,6 +115,7 @@ public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture {
             first.reset()
             second.reset()
             pointers.removeAll()
+            currentPhase = computedPhase()
         }
 
         @inlinable public func describe(into nodes: inout [GestureNodeDescription], depth: Int) {
@@ -115,7 +126,16 @@ public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture {
     }
 }
 
-extension SequenceGesture.Value: Equatable where First.Value: Equatable, Second.Value: Equatable {}
+extension SequenceGesture.Value: Equatable where First.Value: Equatable, Second.Value: Equatable {
+    // Written out and inlinable: the synthesized one runs unspecialized in client modules.
+    @inlinable public static func == (lhs: Self, rhs: Self) -> Bool {
+        switch (lhs, rhs) {
+        case (.first(let a), .first(let b)): a == b
+        case (.second(let a1, let b1), .second(let a2, let b2)): a1 == a2 && b1 == b2
+        default: false
+        }
+    }
+}
 extension SequenceGesture.Value: Hashable where First.Value: Hashable, Second.Value: Hashable {}
 extension SequenceGesture.Value: Sendable where First.Value: Sendable, Second.Value: Sendable {}
 

@@ -41,6 +41,8 @@ public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture {
         public var first: First.Recognizer
         public var second: Second.Recognizer
         @usableFromInline var hasBegun = false
+        /// Kept up to date by `update` and `reset`: asking is O(1), however deep the tree.
+        @usableFromInline var currentPhase = GesturePhase.possible
 
         /// Composes two recognizers directly (the runtime composes entities' gestures this way).
         @inlinable public init(first: First.Recognizer, second: Second.Recognizer) {
@@ -48,7 +50,9 @@ public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture {
             self.second = second
         }
 
-        @inlinable public var phase: GesturePhase {
+        @inlinable public var phase: GesturePhase { currentPhase }
+
+        @inlinable func computedPhase() -> GesturePhase {
             let (a, b) = (first.phase, second.phase)
             if a.isTerminal && b.isTerminal { return a == .ended || b == .ended ? .ended : .failed }
             if hasBegun || a == .active || b == .active || a == .ended || b == .ended { return .active }
@@ -64,7 +68,10 @@ public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture {
         public mutating func update(_ input: GestureInput, in context: GestureContext) -> Bool {
             let a = first.update(input, in: context)
             let b = second.update(input, in: context)
-            if phase == .active { hasBegun = true }
+            if a || b {
+                currentPhase = computedPhase()
+                if currentPhase == .active { hasBegun = true }
+            }
             return a || b
         }
 
@@ -72,6 +79,7 @@ public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture {
             first.reset()
             second.reset()
             hasBegun = false
+            currentPhase = computedPhase()
         }
 
         @inlinable public func describe(into nodes: inout [GestureNodeDescription], depth: Int) {
@@ -82,7 +90,12 @@ public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture {
     }
 }
 
-extension SimultaneousGesture.Value: Equatable where First.Value: Equatable, Second.Value: Equatable {}
+extension SimultaneousGesture.Value: Equatable where First.Value: Equatable, Second.Value: Equatable {
+    // Written out and inlinable: the synthesized one runs unspecialized in client modules.
+    @inlinable public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.first == rhs.first && lhs.second == rhs.second
+    }
+}
 extension SimultaneousGesture.Value: Hashable where First.Value: Hashable, Second.Value: Hashable {}
 extension SimultaneousGesture.Value: Sendable where First.Value: Sendable, Second.Value: Sendable {}
 

@@ -26,14 +26,15 @@ public struct CoordinateSpaces: Sendable {
     public var local: AffineTransform
     /// The entity's bounds in its local space (for unit-point anchors), if it has any.
     public var bounds: Rect?
-    /// Global → each named space.
-    public var named: [(name: String, transform: AffineTransform)]
+    /// Global → each named space (`nil` when there are none, so that passing spaces around
+    /// costs no reference counting).
+    public var named: [(name: String, transform: AffineTransform)]?
 
     @inlinable public init(local: AffineTransform = .identity, bounds: Rect? = nil,
                 named: [(name: String, transform: AffineTransform)] = []) {
         self.local = local
         self.bounds = bounds
-        self.named = named
+        self.named = named.isEmpty ? nil : named
     }
 
     /// Every space is the window's: what a gesture sees when nobody says otherwise.
@@ -45,7 +46,7 @@ public struct CoordinateSpaces: Sendable {
         case .global: return .identity
         case .local: return local
         case .named(let name):
-            for entry in named where entry.name == name { return entry.transform }
+            for entry in named ?? [] where entry.name == name { return entry.transform }
             return .identity
         }
     }

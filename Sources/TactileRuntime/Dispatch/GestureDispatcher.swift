@@ -14,15 +14,26 @@ final class GestureDispatcher {
 
     struct Participant {
         var entity: EntityID
-        var attachment: Int
+        var recognizer: Root
+        let spaces: SpacesBox
+        let isNamed: Bool
         var lastPhase: GesturePhase
         var hasBegun: Bool
     }
 
-    struct Interaction {
+    /// One interaction, updated in place (it is a reference: no copying per event).
+    final class Interaction {
         var session: GestureSession<Root>
         var participants: [Participant]
-        var order: UInt64
+        let order: UInt64
+        /// The tick whose transforms the participants' coordinate spaces were taken from.
+        var spacesTick: UInt64?
+
+        init(session: GestureSession<Root>, participants: [Participant], order: UInt64) {
+            self.session = session
+            self.participants = participants
+            self.order = order
+        }
     }
 
     private(set) var interactions: [Interaction?] = []
@@ -112,13 +123,14 @@ final class GestureDispatcher {
         var participants: [Participant] = []
         for entity in path {
             guard let component = simulation.gestures[entity] else { continue }
-            for (i, attached) in component.attached.enumerated() {
+            for attached in component.attached {
                 var own: Root?
                 if attached.mask.contains(.gesture) {
                     var recognizer = attached.recognizer
                     recognizer.reset()
                     own = recognizer
-                    participants.append(Participant(entity: entity, attachment: i, lastPhase: .possible, hasBegun: false))
+                    participants.append(Participant(entity: entity, recognizer: recognizer, spaces: attached.spaces,
+                                                    isNamed: simulation.names.contains(entity), lastPhase: .possible, hasBegun: false))
                 }
                 let children = attached.mask.contains(.subviews) ? composed : nil
                 composed = Self.compose(children: children, own: own, priority: attached.priority)
@@ -177,19 +189,22 @@ final class GestureDispatcher {
     // MARK: Plumbing
 
     private func update(_ index: Int, in simulation: Simulation, _ body: (inout GestureSession<Root>) -> Void) {
-        guard var interaction = interactions[index] else { return }
-        for participant in interaction.participants {
-            guard let component = simulation.gestures[participant.entity] else { continue }
-            component.attached[participant.attachment].spaces.spaces = simulation.coordinateSpaces(of: participant.entity)
+        guard let interaction = interactions[index] else { return }
+        // Transforms change only at the end of a tick: the spaces are exact for the whole tick.
+        if interaction.spacesTick != simulation.tick {
+            for participant in interaction.participants where simulation.world.isAlive(participant.entity) {
+                participant.spaces.spaces = simulation.coordinateSpaces(of: participant.entity)
+            }
+            interaction.spacesTick = simulation.tick
         }
         body(&interaction.session)
         for i in interaction.participants.indices {
+            let phase = interaction.participants[i].recognizer.phase
+            guard phase != interaction.participants[i].lastPhase else { continue }
             let participant = interaction.participants[i]
-            guard let phase = simulation.gestures[participant.entity]?.attached[participant.attachment].recognizer.phase,
-                  phase != participant.lastPhase else { continue }
             interaction.participants[i].lastPhase = phase
             // The log names entities; unnamed ones (a scene's background) are not reported.
-            guard simulation.names.contains(participant.entity) else { continue }
+            guard participant.isNamed else { continue }
             switch phase {
             case .active where !participant.hasBegun:
                 interaction.participants[i].hasBegun = true
@@ -202,14 +217,11 @@ final class GestureDispatcher {
                 break
             }
         }
-        let finished = interaction.session.phase.isTerminal && !owners.contains { $0.interaction == index }
-        if finished {
+        if interaction.session.phase.isTerminal && !owners.contains(where: { $0.interaction == index }) {
             for participant in interaction.participants {
                 simulation.gestures.modify(participant.entity) { $0.interaction = nil }
             }
             interactions[index] = nil
-        } else {
-            interactions[index] = interaction
         }
     }
 }

@@ -34,7 +34,10 @@ struct MouseEmulation {
 extension Simulation {
     /// Window points → scene points, through the camera.
     public func windowToScene(_ point: Point) -> Point {
-        (camera.sceneToWindow(windowSize: windowSize).inverted ?? .identity).apply(to: point)
+        if let cached = windowToSceneCache { return cached.apply(to: point) }
+        let transform = camera.sceneToWindow(windowSize: windowSize).inverted ?? .identity
+        windowToSceneCache = transform
+        return transform.apply(to: point)
     }
 
     /// Processes one input event at the current tick.

@@ -34,8 +34,10 @@ public final class Simulation {
     /// The time of the tick last run, in seconds.
     public var now: Double { Double(tick) / Self.ticksPerSecond }
 
-    public var windowSize: Vector
-    public var camera = Camera()
+    public var windowSize: Vector { didSet { windowToSceneCache = nil } }
+    public var camera = Camera() { didSet { windowToSceneCache = nil } }
+    /// Window → scene, kept until the camera or the window changes.
+    var windowToSceneCache: AffineTransform?
     /// Gesture and scene events, in time order.
     public private(set) var log: [LogEntry] = []
     /// The entity with keyboard focus.
