@@ -25,7 +25,7 @@ final class GestureDispatcher {
     final class Interaction {
         var session: GestureSession<Root>
         var participants: [Participant]
-        let order: UInt64
+        var order: UInt64
         /// The tick whose transforms the participants' coordinate spaces were taken from.
         var spacesTick: UInt64?
 
@@ -39,6 +39,9 @@ final class GestureDispatcher {
     private(set) var interactions: [Interaction?] = []
     private var owners: [(pointer: PointerID, interaction: Int)] = []
     private var nextOrder: UInt64 = 0
+    /// Finished interactions, kept for reuse: a press allocates nothing in steady state.
+    private var spare: [Interaction] = []
+    private var pathBuffer: [EntityID] = []
 
     /// Whether any interaction is in progress.
     var isIdle: Bool { interactions.allSatisfy { $0 == nil } }
@@ -80,7 +83,8 @@ final class GestureDispatcher {
     /// Routes a pointer that goes down to `entity` and its ancestors, without hit testing
     /// (keyboard activation of the focused entity, whatever covers it).
     func route(_ event: PointerEvent, to entity: EntityID, in simulation: Simulation) {
-        press(event, path: simulation.hitPath(from: entity), isBackground: false, in: simulation)
+        simulation.hitPath(from: entity, into: &pathBuffer)
+        press(event, path: pathBuffer, isBackground: false, in: simulation)
     }
 
     /// Whether an interaction over a shape (not the background) holds a pointer.
@@ -92,9 +96,10 @@ final class GestureDispatcher {
 
     private func press(_ event: PointerEvent, in simulation: Simulation) {
         let hit = simulation.hitTest(event.location)
-        let path = hit.map(simulation.hitPath(from:)) ?? []
+        pathBuffer.removeAll(keepingCapacity: true)
+        if let hit { simulation.hitPath(from: hit, into: &pathBuffer) }
         let isBackground = hit.map { simulation.shapes[$0]?.kind == nil || simulation.backgroundEntity == $0 } ?? true
-        press(event, path: path, isBackground: isBackground, in: simulation)
+        press(event, path: pathBuffer, isBackground: isBackground, in: simulation)
     }
 
     private func press(_ event: PointerEvent, path: [EntityID], isBackground: Bool, in simulation: Simulation) {
@@ -120,7 +125,9 @@ final class GestureDispatcher {
     /// Starts an interaction over the gestures along `path`, if there are any.
     private func begin(along path: [EntityID], in simulation: Simulation) -> Int? {
         var composed: Root?
-        var participants: [Participant] = []
+        let interaction = spare.popLast() ?? Interaction(session: GestureSession(recognizer: Root(NeverRecognizer(), transform: { _ in })),
+                                                         participants: [], order: 0)
+        interaction.participants.removeAll(keepingCapacity: true)
         for entity in path {
             guard let component = simulation.gestures[entity] else { continue }
             for attached in component.attached {
@@ -129,19 +136,24 @@ final class GestureDispatcher {
                     var recognizer = attached.recognizer
                     recognizer.reset()
                     own = recognizer
-                    participants.append(Participant(entity: entity, recognizer: recognizer, spaces: attached.spaces,
-                                                    isNamed: simulation.names.contains(entity), lastPhase: .possible, hasBegun: false))
+                    interaction.participants.append(Participant(entity: entity, recognizer: recognizer, spaces: attached.spaces,
+                                                                isNamed: simulation.names.contains(entity), lastPhase: .possible, hasBegun: false))
                 }
                 let children = attached.mask.contains(.subviews) ? composed : nil
                 composed = Self.compose(children: children, own: own, priority: attached.priority)
             }
         }
-        guard let composed, !participants.isEmpty else { return nil }
-        let interaction = Interaction(session: GestureSession(recognizer: composed), participants: participants, order: nextOrder)
+        guard let composed, !interaction.participants.isEmpty else {
+            spare.append(interaction)
+            return nil
+        }
+        interaction.session = GestureSession(recognizer: composed)
+        interaction.order = nextOrder
+        interaction.spacesTick = nil
         nextOrder += 1
         let index = interactions.firstIndex(where: { $0 == nil }) ?? interactions.count
         if index == interactions.count { interactions.append(interaction) } else { interactions[index] = interaction }
-        for participant in participants { simulation.gestures.modify(participant.entity) { $0.interaction = index } }
+        for participant in interaction.participants { simulation.gestures.modify(participant.entity) { $0.interaction = index } }
         return index
     }
 
@@ -222,8 +234,18 @@ final class GestureDispatcher {
                 simulation.gestures.modify(participant.entity) { $0.interaction = nil }
             }
             interactions[index] = nil
+            spare.append(interaction)
         }
     }
+}
+
+/// The recognizer of a spare interaction that holds none: never active, never ends.
+private struct NeverRecognizer: GestureRecognizer {
+    var phase: GesturePhase { .possible }
+    var value: Void? { nil }
+    mutating func update(_ input: GestureInput, in context: GestureContext) -> Bool { false }
+    mutating func reset() {}
+    func describe(into nodes: inout [GestureNodeDescription], depth: Int) {}
 }
 
 extension Simulation {

@@ -90,13 +90,20 @@ extension Simulation {
 
     /// `entity` and its ancestors, innermost first.
     public func hitPath(from entity: EntityID) -> [EntityID] {
-        var path = [entity]
+        var path: [EntityID] = []
+        hitPath(from: entity, into: &path)
+        return path
+    }
+
+    /// Writes `entity` and its ancestors into `path` (cleared first, capacity kept).
+    func hitPath(from entity: EntityID, into path: inout [EntityID]) {
+        path.removeAll(keepingCapacity: true)
+        path.append(entity)
         var current = entity
         while let parent = parents[current]?.entity, world.isAlive(parent), path.count < 64 {
             path.append(parent)
             current = parent
         }
-        return path
     }
 
     /// The coordinate spaces an entity's gestures see: `.local` has its origin at the top left

@@ -153,7 +153,12 @@ public final class Simulation {
     // MARK: The tick
 
     /// Runs tick `n`: `events` (already chosen for it), then deadlines, scene logic, animations.
-    public func runTick(_ n: UInt64, events: some Sequence<InputEvent>) {
+    public func runTick(_ n: UInt64, events: [InputEvent]) {
+        runTick(n, events: events[...])
+    }
+
+    /// Runs tick `n` with a slice of a longer list of events (a replay's).
+    public func runTick(_ n: UInt64, events: ArraySlice<InputEvent>) {
         tick = n
         for entity in movedLastTick {
             presentations.modify(entity) { $0.previousWorldTransform = $0.worldTransform }
