@@ -57,14 +57,16 @@ public enum Bench {
 
     /// Runs `scenario` on `entities` shapes with `pointers` fingers until `events` events.
     public static func run(_ scenario: BenchScenario, entities: Int? = nil, pointers: Int? = nil, events: Int = 1_000_000,
-                           progress: ((Double) -> Void)? = nil) -> BenchResult {
+                           rate: Double = 1000, progress: ((Double) -> Void)? = nil) -> BenchResult {
         let entities = entities ?? scenario.defaultEntities
         let pointers = pointers ?? scenario.defaultPointers
         let simulation = Simulation()
         simulation.load(scenario.makeScene(entities: entities))
         let targets = simulation.shapes.entities.filter { $0 != simulation.backgroundEntity }
             .map { simulation.sceneCentre(of: $0) }
-        let ticks = InputGenerator(targets: targets, pointers: pointers, events: events, motion: scenario.motion).ticks()
+        var generator = InputGenerator(targets: targets, pointers: pointers, events: events, motion: scenario.motion)
+        generator.rate = rate
+        let ticks = generator.ticks()
         var result = measure(ticks, on: simulation, progress: progress)
         result.scenario = scenario.name
         result.entities = entities

@@ -25,6 +25,9 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "Input events per scenario.")
     var events = 1_000_000
 
+    @Option(help: "How often each finger reports, in Hz (touch digitizers: 120 to 1000).")
+    var rate = 1000.0
+
     @Option(help: "Measure the dispatch of a recorded trace instead (with --scene).")
     var trace: String?
 
@@ -38,6 +41,7 @@ struct BenchCommand: ParsableCommand {
         if let entities, entities < 0 { throw UsageError("--entities must not be negative") }
         if let pointers, pointers < 1 { throw UsageError("--pointers must be at least 1") }
         guard events > 0 else { throw UsageError("--events must be positive") }
+        guard rate.isFinite, rate >= 1, rate <= 100_000 else { throw UsageError("--rate must be between 1 and 100000 Hz") }
         var results: [BenchResult] = []
         if let trace {
             guard let scene else { throw UsageError("--trace needs --scene") }
@@ -56,7 +60,7 @@ struct BenchCommand: ParsableCommand {
                 return scenario
             }
             for scenario in chosen {
-                let result = Bench.run(scenario, entities: entities, pointers: pointers, events: events,
+                let result = Bench.run(scenario, entities: entities, pointers: pointers, events: events, rate: rate,
                                        progress: report(name: scenario.name))
                 results.append(result)
                 if json { print(result.json) }
