@@ -1,5 +1,10 @@
 /// What a recognizer needs besides the input: coordinate spaces, and whether it may end now.
 ///
+/// ```swift
+/// let context = GestureContext(spaces: CoordinateSpaces(local: toLocal))
+/// recognizer.update(.pointer(event), in: context)
+/// ```
+///
 /// `mayEnd` is how composition defers success: in `a.exclusively(before: b)`, `b` is told it
 /// may not end while `a` could still win. A leaf that would end holds its final value instead
 /// and ends on the first update that allows it, so its `onEnded` runs exactly when the

@@ -31,6 +31,12 @@ public protocol GestureRecognizer<Value> {
 }
 
 /// One node of a recognizer tree as the gesture debugger shows it.
+///
+/// ```swift
+/// for node in recognizer.treeDescription {
+///     print(String(repeating: "  ", count: node.depth), node.name, node.phase, node.value)
+/// }
+/// ```
 public struct GestureNodeDescription: Hashable, Sendable {
     public var depth: Int
     public var name: String

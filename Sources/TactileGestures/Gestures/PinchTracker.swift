@@ -1,5 +1,10 @@
 /// Scale and rotation from the first two pointers in arrival order, shared by
-/// ``MagnifyGesture`` and ``RotateGesture``.
+/// ``MagnifyGesture`` and ``RotateGesture``: the state behind their recognizers, which their
+/// ``PinchMeasure``s read.
+///
+/// ```swift
+/// MagnifyGesture().makeRecognizer().tracker   // (internal) pointers, scale, rotation
+/// ```
 ///
 /// Whenever a pointer joins or leaves, the pair is re-baselined: the scale and rotation so far
 /// are kept and further change is measured from the new pair, so nothing jumps. Rotation is
