@@ -37,6 +37,7 @@ public final class PlayWindow {
     private var pending: [InputEvent] = []
     private var lastCounter: UInt64 = 0
     public private(set) var stats = PlayStats()
+    private var polledEvents = 0
     private var quitRequested = false
 
     public init(simulation: Simulation, options: Options) throws {
@@ -96,11 +97,12 @@ public final class PlayWindow {
         let counter = SDL_GetPerformanceCounter()
         let due = clock.accumulate(counterDelta: counter &- lastCounter)
         lastCounter = counter
+        let eventsBefore = polledEvents
         pollEvents(at: (Double(clock.tick) + Double(due) + clock.alpha) / Simulation.ticksPerSecond)
         for _ in 0..<min(due, 30) { runTick() }
         draw()
         SDL_RenderPresent(renderer)
-        stats.frames += 1
+        stats.recordFrame(at: Double(counter) / Double(SDL_GetPerformanceFrequency()), events: polledEvents - eventsBefore)
     }
 
     /// Polls every waiting SDL event, stamping it with `time` (tests pass their own time).
@@ -111,7 +113,7 @@ public final class PlayWindow {
             for input in translator.translate(event, at: time) {
                 pending.append(input)
                 recorder?.append(input)
-                stats.events += 1
+                polledEvents += 1
             }
         }
     }
@@ -166,6 +168,9 @@ public struct PlayStats {
     private var tickTotal = 0.0
     private var tickWorst = 0.0
     private var recentTicks: [Double] = []
+    /// The last full second's frame and event counts, for the HUD.
+    private var window = (start: 0.0, frames: 0, events: 0)
+    private(set) var lastSecond = (frames: 0, events: 0)
 
     mutating func record(tickSeconds: Double) {
         ticks += 1
@@ -175,13 +180,26 @@ public struct PlayStats {
         recentTicks.append(tickSeconds)
     }
 
+    /// Counts a frame drawn at `time` (seconds) after `events` more events.
+    mutating func recordFrame(at time: Double, events newEvents: Int) {
+        frames += 1
+        events += newEvents
+        window.frames += 1
+        window.events += newEvents
+        if time - window.start >= 1 {
+            lastSecond = (window.frames, window.events)
+            window = (time, 0, 0)
+        }
+    }
+
     public var framesPerSecond: Double { seconds > 0 ? Double(frames) / seconds : 0 }
     public var meanTickMilliseconds: Double { ticks > 0 ? tickTotal / Double(ticks) * 1000 : 0 }
     public var worstTickMilliseconds: Double { tickWorst * 1000 }
 
     func hudLine(pointers: Int) -> String {
         let recent = recentTicks.isEmpty ? 0 : recentTicks.reduce(0, +) / Double(recentTicks.count) * 1000
-        return String(format: "%d frames · tick %.3f ms · %d events · %d pointers", frames, recent, events, pointers)
+        return String(format: "%d fps · tick %.3f ms · %d events/s · %d pointers",
+                      lastSecond.frames, recent, lastSecond.events, pointers)
     }
 
     public var summary: String {

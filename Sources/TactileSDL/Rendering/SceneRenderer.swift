@@ -60,7 +60,9 @@ final class SceneRenderer {
         for point in extras.virtualPointers { touchPoint(point, pixelScale: pixelScale, hollow: true) }
         geometry.flush(to: renderer)
 
-        if !extras.hud.isEmpty { panel(extras.hud, at: Point(x: 12, y: 12), pixelScale: pixelScale, size: 13) }
+        if !extras.hud.isEmpty {
+            panel(extras.hud, at: Point(x: 12, y: simulation.windowSize.height - 42), pixelScale: pixelScale, size: 13)
+        }
         if simulation.showsDebugger { debugger(simulation, pixelScale: pixelScale) }
         if simulation.showsHelp { panel(Self.help, at: Point(x: simulation.windowSize.width / 2 - 230, y: 140),
                                         pixelScale: pixelScale, size: 16) }
