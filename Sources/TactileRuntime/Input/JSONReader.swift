@@ -56,14 +56,19 @@ public struct JSONReader {
     private var lineStart = 0
     private var depth = 0
 
-    private init(_ text: String, firstLine: Int) {
-        bytes = Array(text.utf8)
+    private init(_ bytes: [UInt8], firstLine: Int) {
+        self.bytes = bytes
         line = firstLine
     }
 
     /// Parses one JSON document. `firstLine` numbers the text's first line.
     public static func parse(_ text: String, firstLine: Int = 1) throws(Failure) -> JSONValue {
-        var reader = JSONReader(text, firstLine: firstLine)
+        try parse(utf8: Array(text.utf8), firstLine: firstLine)
+    }
+
+    /// Parses one JSON document from its UTF-8 bytes.
+    public static func parse(utf8 bytes: [UInt8], firstLine: Int = 1) throws(Failure) -> JSONValue {
+        var reader = JSONReader(bytes, firstLine: firstLine)
         reader.skipWhitespace()
         let value = try reader.value()
         reader.skipWhitespace()

@@ -60,18 +60,27 @@ public enum TraceReader {
         var down = Set<PointerID>()
         var sawContent = false
         var lineNumber = 0
-        for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        // Lines are found in the UTF-8 bytes: splitting the String by Characters costs more
+        // than parsing the JSON.
+        let bytes = Array(text.utf8)
+        var lineStart = 0
+        while lineStart <= bytes.count {
+            var lineEnd = lineStart
+            while lineEnd < bytes.count, bytes[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
+            defer { lineStart = lineEnd + 1 }
             lineNumber += 1
-            let line = rawLine.drop { $0 == " " || $0 == "\t" || $0 == "\r" }
-            if line.allSatisfy({ $0 == " " || $0 == "\t" || $0 == "\r" }) || line.hasPrefix("#") { continue }
+            var first = lineStart
+            while first < lineEnd, bytes[first] == 0x20 || bytes[first] == 0x09 || bytes[first] == 0x0D { first += 1 }
+            if first == lineEnd || bytes[first] == UInt8(ascii: "#") { continue }
             func fail(_ problem: String) -> InputFileError {
                 InputFileError(file: file, line: lineNumber, problem: problem)
             }
             let object: JSONValue
             do {
-                object = try JSONReader.parse(String(line), firstLine: lineNumber)
+                object = try JSONReader.parse(utf8: Array(bytes[first..<lineEnd]), firstLine: lineNumber)
             } catch {
-                throw InputFileError(file: file, line: lineNumber, column: error.column, problem: "invalid JSON: \(error.problem)")
+                throw InputFileError(file: file, line: lineNumber, column: error.column + first - lineStart,
+                                     problem: "invalid JSON: \(error.problem)")
             }
             guard case .object = object else { throw fail("expected a JSON object") }
             let fields = Fields(object: object, fail: fail)
