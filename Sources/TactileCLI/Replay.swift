@@ -35,7 +35,9 @@ struct Replay: ParsableCommand {
 
     func run() throws {
         let content = try SceneChoice.load(scene, entities: entities)
-        if let until, !until.isFinite || until < 0 { throw UsageError("--until must be a time in seconds, not \(until)") }
+        if let until, !until.isFinite || until < 0 || until > Trace.maximumTime {
+            throw UsageError("--until must be a time in seconds from 0 to \(Int(Trace.maximumTime)), not \(until)")
+        }
         if let entities, entities < 0 { throw UsageError("--entities must not be negative") }
         let clock = ContinuousClock()
         let parseStart = clock.now

@@ -14,8 +14,9 @@
 ///
 /// The value is `.first(a)` until the first gesture ends; then `.second(a, nil)` at once, and
 /// `.second(a, b)` as the second produces values. The second starts with the pointers still
-/// down, at their current locations, so a drag after a long press does not jump. Fails if
-/// either part fails. The cost is the parts' plus O(10) to follow the pointers.
+/// down, at their current locations, so a drag after a long press does not jump; after a
+/// discrete first part (a tap) with no pointer left, it waits for the next press. Fails if
+/// either part fails, or if a press completes just as its last pointer is released. The cost is the parts' plus O(10) to follow the pointers.
 public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture {
     public typealias Body = Never
 
@@ -43,6 +44,8 @@ public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture {
         @usableFromInline var pointers = PointerTable()
         /// Kept up to date by `update` and `reset`: asking is O(1), however deep the tree.
         @usableFromInline var currentPhase = GesturePhase.possible
+        /// Whether the first part was ever active (a press, not a tap).
+        @usableFromInline var firstWasActive = false
 
         /// Composes two recognizers directly.
         @inlinable public init(first: First.Recognizer, second: Second.Recognizer) {
@@ -83,15 +86,28 @@ public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture {
             guard first.phase == .ended else {
                 // The first part ends on its own terms: the sequence is not over when it does.
                 var changed = first.update(input, in: context.endingFreely)
-                if first.phase == .ended {
-                    // Hand over the pointers as they were before this input, then let the second
-                    // part see the input too: an up or a cancel at the very deadline reaches it.
-                    changed = handOver(at: input.time, in: context) || true
+                if first.phase == .active { firstWasActive = true }
+                guard first.phase == .ended else {
                     if case .pointer(let event) = input { pointers.apply(event) }
-                    changed = second.update(input, in: context) || changed
-                } else if case .pointer(let event) = input {
-                    pointers.apply(event)
+                    return changed
                 }
+                changed = true
+                if case .pointer(let event) = input, event.kind == .up || event.kind == .cancel {
+                    // The input that ended the first part releases its pointer: the second part
+                    // starts with the pointers still down, not with that one.
+                    pointers.apply(event)
+                    _ = handOver(at: input.time, in: context)
+                    if pointers.isEmpty, firstWasActive {
+                        // A press completed just as it was released: nothing is left to continue it.
+                        _ = second.update(.cancel(at: input.time), in: context)
+                    }
+                    return changed
+                }
+                // Hand over the pointers as they were before this input, then let the second part
+                // see the input too (a move, or a cancel at the very deadline).
+                _ = handOver(at: input.time, in: context)
+                if case .pointer(let event) = input { pointers.apply(event) }
+                _ = second.update(input, in: context)
                 return changed
             }
             if case .pointer(let event) = input { pointers.apply(event) }
@@ -115,6 +131,7 @@ public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture {
             first.reset()
             second.reset()
             pointers.removeAll()
+            firstWasActive = false
             currentPhase = computedPhase()
         }
 

@@ -111,7 +111,7 @@ public struct DragGesture: Gesture {
                     produceValue(at: event.time, in: context)
                     _ = leaf.end(in: context)
                     return true
-                case .cancelled:
+                case .cancelled, .passedBy:
                     currentValue = nil
                     return leaf.fail()
                 }

@@ -50,13 +50,19 @@
 /// The one pointer a single-pointer gesture (tap, long press, drag) follows: the first to go
 /// down. Other pointers are ignored.
 @usableFromInline struct PrimaryPointer: Sendable {
-    @usableFromInline enum Change { case pressed, moved, released, cancelled, ignored }
+    @usableFromInline enum Change {
+        case pressed, moved, released, cancelled, ignored
+        /// A pointer was released or cancelled before this gesture ever took one: the
+        /// interaction is moving on without it.
+        case passedBy
+    }
 
     @usableFromInline var id: PointerID = 0
     @usableFromInline var isDown = false
     @usableFromInline var startLocation = Point.zero
     @usableFromInline var startTime = 0.0
     @usableFromInline var location = Point.zero
+    @usableFromInline var hasPressed = false
 
     @inlinable init() {}
 
@@ -68,18 +74,19 @@
         case .down:
             guard !isDown, event.location.isFinite, event.device != .virtual else { return .ignored }
             (id, isDown, startLocation, startTime, location) = (event.pointer, true, event.location, event.time, event.location)
+            hasPressed = true
             return .pressed
         case .move:
             guard tracks(event.pointer), event.location.isFinite else { return .ignored }
             location = event.location
             return .moved
         case .up:
-            guard tracks(event.pointer) else { return .ignored }
+            guard tracks(event.pointer) else { return hasPressed ? .ignored : .passedBy }
             if event.location.isFinite { location = event.location }
             isDown = false
             return .released
         case .cancel:
-            guard tracks(event.pointer) else { return .ignored }
+            guard tracks(event.pointer) else { return hasPressed ? .ignored : .passedBy }
             isDown = false
             return .cancelled
         }

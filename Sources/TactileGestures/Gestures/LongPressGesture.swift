@@ -63,7 +63,7 @@ public struct LongPressGesture: Gesture {
                     return true
                 case .moved:
                     return pointer.distanceFromStart >= gesture.maximumDistance ? leaf.fail() : false
-                case .released, .cancelled:
+                case .released, .cancelled, .passedBy:
                     return leaf.fail()
                 }
             }

@@ -45,7 +45,7 @@
                 lastUpTime = event.time
                 lastLocation = pointer.location
                 return completedTaps >= count ? leaf.end(in: context) : false
-            case .cancelled:
+            case .cancelled, .passedBy:
                 return leaf.fail()
             }
         }

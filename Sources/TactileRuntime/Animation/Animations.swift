@@ -54,6 +54,7 @@ extension Simulation {
     public func retarget(_ entity: EntityID, to appearance: Appearance,
                          animation: (Appearance.Channel) -> Animation?) {
         guard let old = targets[entity] else { return }
+        let appearance = appearance.sanitized
         targets[entity] = appearance
         var running = animationTracks[entity] ?? Animations()
         let wasAnimating = !running.tracks.isEmpty

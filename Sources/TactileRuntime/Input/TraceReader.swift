@@ -27,6 +27,9 @@ public struct Trace: Sendable {
     /// Tolerated problems, as `file:line: problem` (an up or move of a pointer that is not down).
     public var warnings: [String]
 
+    /// The latest time a trace may reach, in seconds: a day of input (10 million ticks).
+    public static let maximumTime = 86_400.0
+
     public init(events: [InputEvent], windowSize: Vector? = nil, warnings: [String] = []) {
         self.events = events
         self.windowSize = windowSize
@@ -99,6 +102,7 @@ public enum TraceReader {
 
             let time = try fields.number("t")
             guard time >= 0 else { throw fail("\"t\" must not be negative") }
+            guard time <= Trace.maximumTime else { throw fail("\"t\" is beyond a day (\(Trace.maximumTime) s)") }
             guard time >= lastTime else { throw fail("time goes backwards (\(time) after \(lastTime))") }
             lastTime = time
             let type = try fields.string("type")

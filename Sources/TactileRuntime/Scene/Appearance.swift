@@ -27,6 +27,23 @@ public struct Appearance: Hashable, Sendable {
         self.border = border
     }
 
+    /// Positions further than this from the origin are brought back to it: a billion points is
+    /// far beyond any window, and keeps every sum and product of coordinates finite.
+    public static let coordinateLimit = 1e9
+
+    /// The same appearance with every number finite and within bounds (NaN never reaches a
+    /// transform: SPEC §10).
+    public var sanitized: Appearance {
+        var copy = self
+        let limit = Self.coordinateLimit
+        copy.position = Point(x: position.x.clamped(to: -limit...limit), y: position.y.clamped(to: -limit...limit))
+        copy.rotation = .radians(rotation.radians.isFinite ? rotation.radians.clamped(to: -1e6...1e6) : 0)
+        copy.scale = scale.isFinite ? scale.clamped(to: 1e-3...1e3) : 1
+        copy.opacity = opacity.clamped(to: 0...1)
+        copy.shadowRadius = shadowRadius.isFinite ? shadowRadius.clamped(to: 0...1000) : 0
+        return copy
+    }
+
     /// The animatable parts, each animated on its own.
     public enum Channel: Int, CaseIterable, Sendable {
         case position, rotation, scale, opacity, fill, shadow

@@ -25,6 +25,9 @@ extension Simulation {
         change(&manipulation)
         guard manipulation.offset.isFinite, manipulation.scale.isFinite, manipulation.rotation.radians.isFinite else { return }
         manipulation.scale = min(max(manipulation.scale, 0.05), 50)
+        let limit = Appearance.coordinateLimit
+        manipulation.offset = Vector(width: manipulation.offset.width.clamped(to: -limit...limit),
+                                     height: manipulation.offset.height.clamped(to: -limit...limit))
         manipulations[entity] = manipulation
         markMoved(entity)
     }

@@ -19,7 +19,8 @@ public enum Replay {
 
     public static func run(_ events: [InputEvent], on simulation: Simulation, until end: Double,
                            progress: ((Double) -> Void)? = nil) {
-        let lastTick = UInt64(max(0, (end * Simulation.ticksPerSecond + 1e-6).rounded(.down)))
+        let end = end.clamped(to: 0...Trace.maximumTime + 2)
+        let lastTick = UInt64((end * Simulation.ticksPerSecond + 1e-6).rounded(.down))
         var next = 0
         var tick = simulation.tick == 0 ? 0 : simulation.tick + 1
         while tick <= lastTick {

@@ -35,6 +35,9 @@ extension Simulation {
 
     private func refreshTransform(of entity: EntityID) {
         let world = worldTransform(of: entity, depth: 0)
+        // A transform that overflowed is not taken: the entity stays where it was drawn.
+        guard world.a.isFinite, world.b.isFinite, world.c.isFinite, world.d.isFinite,
+              world.tx.isFinite, world.ty.isFinite else { return }
         presentations.modify(entity) { presentation in
             presentation.worldTransform = world
             presentation.inverseWorldTransform = world.inverted ?? .identity

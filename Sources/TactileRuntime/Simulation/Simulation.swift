@@ -35,7 +35,16 @@ public final class Simulation {
     public var now: Double { Double(tick) / Self.ticksPerSecond }
 
     public var windowSize: Vector { didSet { windowToSceneCache = nil } }
-    public var camera = Camera() { didSet { windowToSceneCache = nil } }
+    public var camera = Camera() {
+        didSet {
+            windowToSceneCache = nil
+            let limit = Appearance.coordinateLimit
+            if !camera.x.isFinite || abs(camera.x) > limit || !camera.y.isFinite || abs(camera.y) > limit
+                || !camera.zoom.isFinite || !camera.rotation.radians.isFinite {
+                camera = oldValue
+            }
+        }
+    }
     /// Window → scene, kept until the camera or the window changes.
     var windowToSceneCache: AffineTransform?
     /// Gesture and scene events, in time order.
@@ -108,9 +117,10 @@ public final class Simulation {
     /// Starts the scene over (the R key).
     public func resetScene() {
         guard let scene else { return }
-        let tick = self.tick
+        let (tick, log) = (self.tick, self.log)
         load(scene.fresh())
         self.tick = tick
+        self.log = log  // the session's history stays: the state file reports all of it
     }
 
     // MARK: Entities
@@ -128,6 +138,7 @@ public final class Simulation {
             if i >= hasChildren.count { hasChildren.append(contentsOf: repeatElement(false, count: i - hasChildren.count + 1)) }
             hasChildren[i] = true
         }
+        let appearance = appearance.sanitized
         targets[entity] = appearance
         presentations[entity] = Presentation(appearance)
         zIndices[entity] = ZIndex(zIndex)

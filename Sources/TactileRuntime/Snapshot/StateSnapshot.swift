@@ -67,6 +67,7 @@ extension StateSnapshot {
 
     static func number(_ value: Double) -> String {
         guard value.isFinite else { return "null" }
+        guard abs(value) < 1e12 else { return "\(value)" }  // rounding to 1e-6 would overflow
         let rounded = (value * 1e6).rounded() / 1e6
         if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int64(rounded)) }
         return String(rounded)
