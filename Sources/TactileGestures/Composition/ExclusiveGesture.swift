@@ -5,9 +5,10 @@
 ///     .exclusively(before: TapGesture().onEnded { select() })
 /// ```
 ///
-/// Both see every input. While the first is active or ended the value is `.first`, and the
-/// second is cancelled; while the first is only possible, an active second gives `.second`,
-/// but the second may not *end* until the first failed — so above, a single tap is recognized
+/// Both see every input. While the first is active the value is `.first` and the second may
+/// not begin (it is cancelled if it had); once the first ends the second is cancelled. While
+/// the first is only possible, an active second gives `.second`, but the second may not *end*
+/// until the first failed — so above, a single tap is recognized
 /// when the double tap fails, 0.35 s later. Once active it stays so until it ends or fails.
 /// The cost is the sum of the parts'.
 public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture {
@@ -64,9 +65,15 @@ public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture {
         public mutating func update(_ input: GestureInput, in context: GestureContext) -> Bool {
             var changed = first.update(input, in: context)
             switch first.phase {
-            case .active, .ended:
+            case .ended:
                 // The first has won: the second is cancelled (its state resets, it never ends).
                 changed = second.update(.cancel(at: input.time), in: context) || changed
+            case .active where second.phase == .active:
+                // The first took over from a second already under way.
+                changed = second.update(.cancel(at: input.time), in: context) || changed
+            case .active:
+                // The second follows along, neither beginning nor ending, in case the first fails.
+                changed = second.update(input, in: context.allowingEnd(false).allowingBegin(false)) || changed
             case .possible, .failed:
                 changed = second.update(input, in: context.allowingEnd(first.phase == .failed)) || changed
             }

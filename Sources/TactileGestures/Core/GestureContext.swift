@@ -12,10 +12,22 @@
 public struct GestureContext: Sendable {
     public var spaces: CoordinateSpaces
     public var mayEnd: Bool
+    /// Whether a gesture may become active now. In `a.exclusively(before: b)`, `b` keeps
+    /// following its pointers while `a` is active but may not begin (a drag past its minimum
+    /// distance stays possible) until `a` fails.
+    public var mayBegin: Bool
 
-    @inlinable public init(spaces: CoordinateSpaces = .identity, mayEnd: Bool = true) {
+    @inlinable public init(spaces: CoordinateSpaces = .identity, mayEnd: Bool = true, mayBegin: Bool = true) {
         self.spaces = spaces
         self.mayEnd = mayEnd
+        self.mayBegin = mayBegin
+    }
+
+    /// The same context for a child that may begin only if this context may and `allowed`.
+    @inlinable public func allowingBegin(_ allowed: Bool) -> GestureContext {
+        var copy = self
+        copy.mayBegin = mayBegin && allowed
+        return copy
     }
 
     /// The same context for a child that may end only if this context may and `allowed`.

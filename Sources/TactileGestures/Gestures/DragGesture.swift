@@ -78,8 +78,13 @@ public struct DragGesture: Gesture {
                 return changed
             }
             switch input {
-            case .advance:
-                return false
+            case .advance(let time):
+                // Held back past its minimum distance (another gesture had precedence): begin now.
+                guard leaf.phase == .possible, pointer.isDown, context.mayBegin,
+                      pointer.distanceFromStart >= gesture.minimumDistance else { return false }
+                leaf.phase = .active
+                produceValue(at: time, in: context)
+                return true
             case .cancel:
                 currentValue = nil
                 return leaf.fail()
@@ -91,13 +96,13 @@ public struct DragGesture: Gesture {
                     startTransform = context.spaces.transform(for: gesture.coordinateSpace)
                     tracker.reset()
                     tracker.add(event.location, at: event.time)
-                    guard gesture.minimumDistance <= 0 else { return false }
+                    guard gesture.minimumDistance <= 0, context.mayBegin else { return false }
                     leaf.phase = .active
                     produceValue(at: event.time, in: context)
                     return true
                 case .moved:
                     tracker.add(event.location, at: event.time)
-                    if leaf.phase == .possible, pointer.distanceFromStart >= gesture.minimumDistance {
+                    if leaf.phase == .possible, context.mayBegin, pointer.distanceFromStart >= gesture.minimumDistance {
                         leaf.phase = .active
                     }
                     guard leaf.phase == .active else { return false }

@@ -48,21 +48,25 @@ public struct LongPressGesture: Gesture {
             if pointer.isDown, input.time - pointer.startTime >= gesture.minimumDuration - timeTolerance {
                 return leaf.end(in: context)
             }
+            // Held back from beginning when it was pressed: the press goes on, so it begins now.
+            let began = leaf.phase == .possible && pointer.isDown && context.mayBegin
+            if began { leaf.phase = .active }
             switch input {
             case .advance:
-                return false
+                return began
             case .cancel:
                 return leaf.fail()
             case .pointer(let event):
                 switch pointer.track(event) {
                 case .ignored:
-                    return false
+                    return began
                 case .pressed:
+                    guard context.mayBegin else { return false }
                     leaf.phase = .active
                     if gesture.minimumDuration <= 0 { _ = leaf.end(in: context) }
                     return true
                 case .moved:
-                    return pointer.distanceFromStart >= gesture.maximumDistance ? leaf.fail() : false
+                    return pointer.distanceFromStart >= gesture.maximumDistance ? leaf.fail() : began
                 case .released, .cancelled, .passedBy:
                     return leaf.fail()
                 }

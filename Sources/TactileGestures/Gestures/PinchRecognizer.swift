@@ -51,7 +51,7 @@ public struct PinchRecognizer<Measure: PinchMeasure>: GestureRecognizer {
             case .ignored, .membership:
                 return false
             case .geometry:
-                if leaf.phase == .possible, measure.isPastThreshold(tracker) { leaf.phase = .active }
+                if leaf.phase == .possible, context.mayBegin, measure.isPastThreshold(tracker) { leaf.phase = .active }
                 guard leaf.phase == .active else { return false }
                 currentValue = measure.value(of: tracker, at: event.time, in: context.spaces)
                 return true

@@ -67,3 +67,31 @@ struct ReviewRegressionTests {
         #expect(ended == 1)
     }
 }
+
+@Suite("Exclusive: the second waits for the first")
+struct ExclusiveWaitsTests {
+    @Test func aQuickTapWinsOverALongPressThatFailed() {
+        var tapped = 0, pressed = 0
+        var session = GestureSession(
+            LongPressGesture(minimumDuration: 0.5).onEnded { _ in pressed += 1 }
+                .exclusively(before: TapGesture().onEnded { tapped += 1 }))
+        let p = Point(x: 10, y: 10)
+        session.handle(PointerEvent(.down, pointer: 1, at: p, time: 0))
+        #expect(session.phase == .active, "the long press shows it is pressed")
+        session.handle(PointerEvent(.up, pointer: 1, at: p, time: 0.1))
+        #expect(tapped == 1 && pressed == 0)
+        #expect(session.phase == .ended)
+    }
+
+    @Test func aLongPressHeldToTheEndWinsAndTheTapNeverEnds() {
+        var tapped = 0, pressed = 0
+        var session = GestureSession(
+            LongPressGesture(minimumDuration: 0.5).onEnded { _ in pressed += 1 }
+                .exclusively(before: TapGesture().onEnded { tapped += 1 }))
+        let p = Point(x: 10, y: 10)
+        session.handle(PointerEvent(.down, pointer: 1, at: p, time: 0))
+        session.advance(to: 0.5)
+        session.handle(PointerEvent(.up, pointer: 1, at: p, time: 0.6))
+        #expect(pressed == 1 && tapped == 0)
+    }
+}
