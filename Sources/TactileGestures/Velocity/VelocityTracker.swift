@@ -20,9 +20,14 @@ public struct VelocityTracker: Sendable {
     @usableFromInline static let capacity = 20
 
     @usableFromInline struct Sample: Sendable {
-        var time: Double
+        @usableFromInline var time: Double
         @usableFromInline var x: Double
-        var y: Double
+        @usableFromInline var y: Double
+        @inlinable init(time: Double, x: Double, y: Double) {
+            self.time = time
+            self.x = x
+            self.y = y
+        }
     }
 
     @usableFromInline var samples = InlineArray<20, Sample>(repeating: Sample(time: 0, x: 0, y: 0))
@@ -62,7 +67,7 @@ public struct VelocityTracker: Sendable {
     /// The one-dimensional rate (per second) as seen at `time`.
     @inlinable public func rate(at time: Double) -> Double { estimate(at: time).0 }
 
-    @usableFromInline func estimate(at time: Double) -> (Double, Double) {
+    @inlinable func estimate(at time: Double) -> (Double, Double) {
         guard count >= Self.minimumSamples else { return (0, 0) }
         let last = samples[newest]
         guard time - last.time < Self.stopGap else { return (0, 0) }
@@ -84,7 +89,7 @@ public struct VelocityTracker: Sendable {
             sy += sample.y; sty += t * sample.y; st2y += t2 * sample.y
             previousTime = sample.time
             used += 1
-            index = (index + Self.capacity - 1) % Self.capacity
+            index = index == 0 ? Self.capacity - 1 : index - 1
         }
         guard used >= Self.minimumSamples else { return (0, 0) }
 
