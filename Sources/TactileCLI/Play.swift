@@ -14,14 +14,11 @@ struct Play: ParsableCommand {
     @Flag(help: "Fill the screen.")
     var fullscreen = false
 
-    @Option(help: "The window size, as WIDTHxHEIGHT (default: 1280x800).")
-    var size: String?
+    @OptionGroup var sceneArguments: SceneArguments
 
     @Option(help: "Record every input event to this trace file as it happens.")
     var record: String?
 
-    @Option(help: "The shape count, for scenes that take one (stress, playground).")
-    var entities: Int?
 
     @Option(help: "Quit after this many seconds.")
     var exitAfter: Double?
@@ -36,10 +33,9 @@ struct Play: ParsableCommand {
     var screenshot: String?
 
     func run() throws {
-        let content = try SceneChoice.load(scene, entities: entities)
+        let content = try SceneChoice.load(scene, entities: sceneArguments.entities)
         if let exitAfter, !exitAfter.isFinite || exitAfter < 0 { throw UsageError("--exit-after must be a number of seconds") }
-        if let entities, entities < 0 { throw UsageError("--entities must not be negative") }
-        let windowSize = try size.map(Replay.parseSize) ?? content.windowSize ?? Vector(width: 1280, height: 800)
+        let windowSize = try sceneArguments.windowSize() ?? content.windowSize ?? Vector(width: 1280, height: 800)
         try MainActor.assumeIsolated {
             let simulation = Simulation(windowSize: windowSize)
             simulation.load(content.scene)

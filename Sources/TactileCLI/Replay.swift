@@ -21,11 +21,7 @@ struct Replay: ParsableCommand {
     @Option(help: "Write the final state here (- for standard output).")
     var state: String?
 
-    @Option(help: "The window size, as WIDTHxHEIGHT (default: the trace's, or 1280x800).")
-    var size: String?
-
-    @Option(help: "The shape count, for scenes that take one (stress, playground).")
-    var entities: Int?
+    @OptionGroup var sceneArguments: SceneArguments
 
     @Flag(help: "Print how long parsing and simulating took, on standard error.")
     var stats = false
@@ -34,11 +30,10 @@ struct Replay: ParsableCommand {
     var screenshot: String?
 
     func run() throws {
-        let content = try SceneChoice.load(scene, entities: entities)
+        let content = try SceneChoice.load(scene, entities: sceneArguments.entities)
         if let until, !until.isFinite || until < 0 || until > Trace.maximumTime {
             throw UsageError("--until must be a time in seconds from 0 to \(Int(Trace.maximumTime)), not \(until)")
         }
-        if let entities, entities < 0 { throw UsageError("--entities must not be negative") }
         let clock = ContinuousClock()
         let parseStart = clock.now
         let parsed: Trace
@@ -50,7 +45,7 @@ struct Replay: ParsableCommand {
         let parseTime = clock.now - parseStart
         for warning in parsed.warnings { FileHandle.standardError.write(Data("warning: \(warning)\n".utf8)) }
 
-        let windowSize = try size.map(Self.parseSize) ?? parsed.windowSize ?? content.windowSize ?? Vector(width: 1280, height: 800)
+        let windowSize = try sceneArguments.windowSize() ?? parsed.windowSize ?? content.windowSize ?? Vector(width: 1280, height: 800)
         let simulation = Simulation(windowSize: windowSize)
         let loadStart = clock.now
         simulation.load(content.scene)
@@ -93,11 +88,4 @@ struct Replay: ParsableCommand {
         }
     }
 
-    static func parseSize(_ text: String) throws -> Vector {
-        let parts = text.lowercased().split(separator: "x")
-        guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]), w >= 1, h >= 1, w <= 16384, h <= 16384 else {
-            throw UsageError("--size must be WIDTHxHEIGHT, such as 1280x800, not '\(text)'")
-        }
-        return Vector(width: w, height: h)
-    }
 }

@@ -21,6 +21,25 @@ public struct Rect: Hashable, Sendable {
     @inlinable public var midY: Double { origin.y + size.height / 2 }
     @inlinable public var center: Point { Point(x: midX, y: midY) }
 
+    /// How much of `travel` (0…1) a point starting at `point` covers before it leaves the
+    /// rectangle: 1 when it stays inside, 0 when it is already at the edge it moves towards.
+    ///
+    /// ```swift
+    /// Rect(x: 0, y: 0, width: 100, height: 100).share(of: Vector(width: 200, height: 0), from: Point(x: 50, y: 50))  // 0.25
+    /// ```
+    @inlinable public func share(of travel: Vector, from point: Point) -> Double {
+        var share = 1.0
+        if travel.width != 0 {
+            let room = travel.width > 0 ? origin.x + size.width - point.x : point.x - origin.x
+            share = Swift.min(share, Swift.max(room, 0) / abs(travel.width))
+        }
+        if travel.height != 0 {
+            let room = travel.height > 0 ? origin.y + size.height - point.y : point.y - origin.y
+            share = Swift.min(share, Swift.max(room, 0) / abs(travel.height))
+        }
+        return share
+    }
+
     /// Where `point` lies in this rectangle as fractions of its size (centre for an empty rect).
     @inlinable public func unitPoint(of point: Point) -> UnitPoint {
         guard size.width != 0, size.height != 0 else { return .center }

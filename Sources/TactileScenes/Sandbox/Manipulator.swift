@@ -54,7 +54,10 @@ final class Manipulator {
         // Flutter's fling limits; a fling travels velocity / rate, and stops at the window's edge.
         let speed = min(drag.velocity.length, Self.maximumFlingSpeed)
         let travel = drag.velocity * (speed / drag.velocity.length) / Self.flingRate
-        let share = simulation.shareBeforeLeavingWindow(from: target.position, travel: travel)
+        let margin = 20.0
+        let window = Rect(x: margin, y: margin, width: simulation.windowSize.width - 2 * margin,
+                          height: simulation.windowSize.height - 2 * margin)
+        let share = window.share(of: travel, from: target.position)
         guard share > 0 else { return }
         target.position = target.position + travel * share
         let deceleration = Animation.decay(rate: Self.flingRate, stoppingAt: share)
@@ -66,15 +69,3 @@ final class Manipulator {
     static let flingRate = 2.0
 }
 
-extension Simulation {
-    /// How much of `travel` a shape at `point` can cover before its centre leaves the window
-    /// (less a margin): 1 when all of it.
-    func shareBeforeLeavingWindow(from point: Point, travel: Vector, margin: Double = 20) -> Double {
-        var share = 1.0
-        for (p, d, size) in [(point.x, travel.width, windowSize.width), (point.y, travel.height, windowSize.height)] where d != 0 {
-            let room = d > 0 ? size - margin - p : p - margin
-            share = min(share, max(room, 0) / abs(d))
-        }
-        return share
-    }
-}

@@ -238,14 +238,11 @@ struct MomentumPuck: EntityView {
     /// reaches it, at the speed it had.
     func fling(with velocity: Vector) {
         let travel = velocity / Self.rate
+        // The puck's offsets from the window's centre that keep it inside the window.
         let limit = Vector(width: environment.windowSize.width / 2 - Self.radius,
                            height: environment.windowSize.height / 2 - Self.radius)
-        var share = 1.0
-        for (offset, distance, bound) in [(position.width, travel.width, limit.width), (position.height, travel.height, limit.height)]
-            where distance != 0 {
-            let room = distance > 0 ? bound - offset : offset + bound
-            share = min(share, max(room, 0) / abs(distance))
-        }
+        let inside = Rect(x: -limit.width, y: -limit.height, width: 2 * limit.width, height: 2 * limit.height)
+        let share = inside.share(of: travel, from: Point(x: position.width, y: position.height))
         guard share > 0 else { return }
         withAnimation(.decay(rate: Self.rate, stoppingAt: share)) {
             position += travel * share
