@@ -20,6 +20,6 @@ struct SceneArguments: ParsableArguments {
     }
 
     func validate() throws {
-        if let entities, entities < 0 { throw UsageError("--entities must not be negative") }
+        if let entities, entities < 0 { throw ValidationError("--entities must not be negative") }
     }
 }
