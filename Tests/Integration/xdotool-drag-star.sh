@@ -12,10 +12,10 @@ trap 'kill $xvfb 2>/dev/null || true; rm -rf "$tmp"' EXIT
 export DISPLAY=$display
 for _ in $(seq 50); do xdotool getdisplaygeometry >/dev/null 2>&1 && break; sleep 0.1; done
 
-"$exe" play --scene drag-star --exit-after 6 --state "$tmp/state.json" --screenshot "$tmp/shot.png" &
+"$exe" play --scene drag-star --exit-after 8 --state "$tmp/state.json" --screenshot "$tmp/shot.png" &
 app=$!
 window=$(xdotool search --sync --onlyvisible --name '^Tactile$' | head -n 1)
-sleep 0.5
+sleep 1
 xdotool mousemove --window "$window" 640 400
 xdotool mousedown 1
 for i in $(seq 1 20); do
