@@ -44,9 +44,9 @@ public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture {
             self.second = second
         }
 
-        @inlinable public var phase: GesturePhase { currentPhase }
+        @inlinable @inline(__always) public var phase: GesturePhase { currentPhase }
 
-        @inlinable func computedPhase() -> GesturePhase {
+        @inlinable @inline(__always) func computedPhase() -> GesturePhase {
             switch first.phase {
             case .active, .ended: return first.phase
             case .failed: return second.phase == .possible && hasBegun ? .active : second.phase
@@ -54,7 +54,7 @@ public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture {
             }
         }
 
-        @inlinable public var value: Value? {
+        @inlinable @inline(__always) public var value: Value? {
             switch first.phase {
             case .active, .ended: return first.value.map(Value.first)
             case .possible, .failed: return second.value.map(Value.second)

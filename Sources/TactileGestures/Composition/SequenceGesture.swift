@@ -53,9 +53,9 @@ public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture {
             self.second = second
         }
 
-        @inlinable public var phase: GesturePhase { currentPhase }
+        @inlinable @inline(__always) public var phase: GesturePhase { currentPhase }
 
-        @inlinable func computedPhase() -> GesturePhase {
+        @inlinable @inline(__always) func computedPhase() -> GesturePhase {
             switch first.phase {
             case .possible: return .possible
             case .active: return .active
@@ -69,7 +69,7 @@ public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture {
             }
         }
 
-        @inlinable public var value: Value? {
+        @inlinable @inline(__always) public var value: Value? {
             guard let a = first.value else { return nil }
             guard first.phase == .ended else { return .first(a) }
             return second.phase == .failed ? nil : .second(a, second.value)

@@ -50,16 +50,16 @@ public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture {
             self.second = second
         }
 
-        @inlinable public var phase: GesturePhase { currentPhase }
+        @inlinable @inline(__always) public var phase: GesturePhase { currentPhase }
 
-        @inlinable func computedPhase() -> GesturePhase {
+        @inlinable @inline(__always) func computedPhase() -> GesturePhase {
             let (a, b) = (first.phase, second.phase)
             if a.isTerminal && b.isTerminal { return a == .ended || b == .ended ? .ended : .failed }
             if hasBegun || a == .active || b == .active || a == .ended || b == .ended { return .active }
             return .possible
         }
 
-        @inlinable public var value: Value? {
+        @inlinable @inline(__always) public var value: Value? {
             let (a, b) = (first.value, second.value)
             return a == nil && b == nil ? nil : Value(first: a, second: b)
         }

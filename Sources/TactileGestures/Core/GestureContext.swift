@@ -16,11 +16,16 @@ public struct GestureContext: Sendable {
     /// following its pointers while `a` is active but may not begin (a drag past its minimum
     /// distance stays possible) until `a` fails.
     public var mayBegin: Bool
+    /// For a pointer move: the positions the pointer passed through since its last move was
+    /// delivered (empty unless moves were coalesced). Valid only during the update.
+    public var history: PointerHistory
 
-    @inlinable public init(spaces: CoordinateSpaces = .identity, mayEnd: Bool = true, mayBegin: Bool = true) {
+    @inlinable public init(spaces: CoordinateSpaces = .identity, mayEnd: Bool = true, mayBegin: Bool = true,
+                           history: PointerHistory = .none) {
         self.spaces = spaces
         self.mayEnd = mayEnd
         self.mayBegin = mayBegin
+        self.history = history
     }
 
     /// The same context for a child that may begin only if this context may and `allowed`.

@@ -44,8 +44,10 @@ public struct GestureSession<Recognizer: GestureRecognizer> {
     @inlinable public var value: Recognizer.Value? { recognizer.value }
 
     /// Feeds a pointer event; moves and ups of pointers it never saw go down are ignored.
+    /// A move may bring the positions its pointer passed through since its last move
+    /// (``PointerHistory``): the gesture sees one move, its thresholds and velocity all of them.
     @inlinable @discardableResult
-    public mutating func handle(_ event: PointerEvent) -> Transition? {
+    public mutating func handle(_ event: PointerEvent, history: PointerHistory = .none) -> Transition? {
         switch event.kind {
         case .down:
             if pointers.isEmpty, recognizer.phase.isTerminal { startOver() }
@@ -55,7 +57,7 @@ public struct GestureSession<Recognizer: GestureRecognizer> {
         case .up, .cancel:
             guard storedPointers.release(event.pointer) else { return nil }
         }
-        return feed(.pointer(event))
+        return feed(.pointer(event), history: event.kind == .move ? history : .none)
     }
 
     /// Moves the clock on: deadlines (long presses, tap windows) are checked.
@@ -79,9 +81,9 @@ public struct GestureSession<Recognizer: GestureRecognizer> {
         storedHasBegun = false
     }
 
-    @usableFromInline mutating func feed(_ input: GestureInput) -> Transition? {
+    @inlinable mutating func feed(_ input: GestureInput, history: PointerHistory = .none) -> Transition? {
         let before = recognizer.phase
-        guard storedRecognizer.update(input, in: GestureContext(spaces: spaces)) else { return nil }
+        guard storedRecognizer.update(input, in: GestureContext(spaces: spaces, history: history)) else { return nil }
         let after = recognizer.phase
         guard after != before else { return nil }
         switch after {

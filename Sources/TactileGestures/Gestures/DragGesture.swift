@@ -63,11 +63,11 @@ public struct DragGesture: Gesture {
         @usableFromInline var tracker = VelocityTracker()
         @usableFromInline var startTransform = AffineTransform.identity
         @usableFromInline var currentValue: Value?
-        @inlinable public var value: Value? { currentValue }
+        @inlinable @inline(__always) public var value: Value? { currentValue }
 
         @inlinable init(gesture: DragGesture) { self.gesture = gesture }
 
-        @inlinable public var phase: GesturePhase { leaf.phase }
+        @inlinable @inline(__always) public var phase: GesturePhase { leaf.phase }
 
         @inlinable @discardableResult
         public mutating func update(_ input: GestureInput, in context: GestureContext) -> Bool {
@@ -101,8 +101,11 @@ public struct DragGesture: Gesture {
                     produceValue(at: event.time, in: context)
                     return true
                 case .moved:
+                    for sample in context.history { tracker.add(sample.location, at: sample.time) }
                     tracker.add(event.location, at: event.time)
-                    if leaf.phase == .possible, context.mayBegin, pointer.distanceFromStart >= gesture.minimumDistance {
+                    if leaf.phase == .possible, context.mayBegin,
+                       pointer.distanceFromStart >= gesture.minimumDistance
+                        || pointer.strayed(beyond: gesture.minimumDistance, in: context.history) {
                         leaf.phase = .active
                     }
                     guard leaf.phase == .active else { return false }

@@ -93,4 +93,28 @@
     }
 
     @inlinable var distanceFromStart: Double { location.distance(to: startLocation) }
+
+    /// Whether a coalesced position of the pointer was `distance` or farther from the start.
+    @inlinable func strayed(beyond distance: Double, in history: PointerHistory) -> Bool {
+        history.contains { $0.location.distance(to: startLocation) >= distance }
+    }
+}
+
+extension GestureContext {
+    /// The same context without coalesced positions.
+    @inlinable var withoutHistory: GestureContext {
+        var copy = self
+        copy.history = .none
+        return copy
+    }
+}
+
+extension PointerEvent {
+    /// This move as it was at an earlier, coalesced position.
+    @inlinable func at(_ sample: PointerSample) -> PointerEvent {
+        var copy = self
+        copy.location = sample.location
+        copy.time = sample.time
+        return copy
+    }
 }

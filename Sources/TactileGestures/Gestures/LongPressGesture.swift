@@ -34,8 +34,8 @@ public struct LongPressGesture: Gesture {
 
         @inlinable init(gesture: LongPressGesture) { self.gesture = gesture }
 
-        @inlinable public var phase: GesturePhase { leaf.phase }
-        @inlinable public var value: Bool? {
+        @inlinable @inline(__always) public var phase: GesturePhase { leaf.phase }
+        @inlinable @inline(__always) public var value: Bool? {
             leaf.phase == .active || leaf.phase == .ended ? true : nil
         }
 
@@ -44,6 +44,15 @@ public struct LongPressGesture: Gesture {
             guard !leaf.phase.isTerminal else { return false }
             if leaf.endIsHeld {
                 return leaf.settleHeldEnd(input, in: context, tracks: pointer.tracks)
+            }
+            // Coalesced positions count as the moves they were: a deadline or a stray between them decides.
+            if case .pointer(let event) = input, event.kind == .move, !context.history.isEmpty, pointer.tracks(event.pointer) {
+                let plain = context.withoutHistory
+                var changed = false
+                for sample in context.history where !leaf.phase.isTerminal {
+                    changed = update(.pointer(event.at(sample)), in: plain) || changed
+                }
+                return leaf.phase.isTerminal ? changed : update(input, in: plain) || changed
             }
             if pointer.isDown, input.time - pointer.startTime >= gesture.minimumDuration - timeTolerance {
                 return leaf.end(in: context)

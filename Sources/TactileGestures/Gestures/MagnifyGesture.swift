@@ -48,11 +48,11 @@ public struct MagnifyGesture: Gesture {
         @inlinable init(minimumScaleDelta: Double) { self.minimumScaleDelta = minimumScaleDelta }
         @inlinable public var name: String { "Magnify(min: \(minimumScaleDelta))" }
 
-        @inlinable public func isPastThreshold(_ tracker: PinchTracker) -> Bool {
+        @inlinable @inline(__always) public func isPastThreshold(_ tracker: PinchTracker) -> Bool {
             abs(tracker.scale - 1) >= minimumScaleDelta - timeTolerance
         }
 
-        @inlinable public func value(of tracker: PinchTracker, at time: Double, in spaces: CoordinateSpaces) -> Value {
+        @inlinable @inline(__always) public func value(of tracker: PinchTracker, at time: Double, in spaces: CoordinateSpaces) -> Value {
             let (location, anchor) = tracker.start(in: spaces, space: .local)
             return Value(magnification: tracker.scale, velocity: tracker.scaleVelocity.rate(at: time),
                          startAnchor: anchor, startLocation: location)

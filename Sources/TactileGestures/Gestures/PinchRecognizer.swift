@@ -26,11 +26,11 @@ public struct PinchRecognizer<Measure: PinchMeasure>: GestureRecognizer {
     @usableFromInline var leaf = LeafPhase()
     @usableFromInline var tracker = PinchTracker()
     @usableFromInline var currentValue: Value?
-    @inlinable public var value: Value? { currentValue }
+    @inlinable @inline(__always) public var value: Value? { currentValue }
 
     @usableFromInline init(measure: Measure) { self.measure = measure }
 
-    @inlinable public var phase: GesturePhase { leaf.phase }
+    @inlinable @inline(__always) public var phase: GesturePhase { leaf.phase }
 
     @inlinable @discardableResult
     public mutating func update(_ input: GestureInput, in context: GestureContext) -> Bool {
@@ -79,7 +79,7 @@ public struct PinchRecognizer<Measure: PinchMeasure>: GestureRecognizer {
 
 extension PinchTracker {
     /// Where the gesture started, in `space`, and as a unit point of the entity's bounds.
-    @usableFromInline func start(in spaces: CoordinateSpaces, space: CoordinateSpace) -> (Point, UnitPoint) {
+    @inlinable @inline(__always) func start(in spaces: CoordinateSpaces, space: CoordinateSpace) -> (Point, UnitPoint) {
         let location = spaces.transform(for: space).apply(to: startLocation)
         return (location, spaces.unitPoint(ofLocal: spaces.local.apply(to: startLocation)))
     }

@@ -47,11 +47,11 @@ public struct RotateGesture: Gesture {
         @inlinable init(minimumAngleDelta: Angle) { self.minimumAngleDelta = minimumAngleDelta }
         @inlinable public var name: String { "Rotate(min: \(minimumAngleDelta))" }
 
-        @inlinable public func isPastThreshold(_ tracker: PinchTracker) -> Bool {
+        @inlinable @inline(__always) public func isPastThreshold(_ tracker: PinchTracker) -> Bool {
             abs(tracker.rotation) >= minimumAngleDelta.radians - timeTolerance
         }
 
-        @inlinable public func value(of tracker: PinchTracker, at time: Double, in spaces: CoordinateSpaces) -> Value {
+        @inlinable @inline(__always) public func value(of tracker: PinchTracker, at time: Double, in spaces: CoordinateSpaces) -> Value {
             let (location, anchor) = tracker.start(in: spaces, space: .local)
             return Value(rotation: .radians(tracker.rotation),
                          velocity: .radians(tracker.rotationVelocity.rate(at: time)),

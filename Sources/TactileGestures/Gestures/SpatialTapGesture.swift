@@ -28,14 +28,14 @@ public struct SpatialTapGesture: Gesture {
         @usableFromInline var counter: TapCounter
         @usableFromInline let space: CoordinateSpace
         @usableFromInline var currentValue: Value?
-        @inlinable public var value: Value? { currentValue }
+        @inlinable @inline(__always) public var value: Value? { currentValue }
 
         @usableFromInline init(count: Int, space: CoordinateSpace) {
             counter = TapCounter(count: count)
             self.space = space
         }
 
-        @inlinable public var phase: GesturePhase { counter.leaf.phase }
+        @inlinable @inline(__always) public var phase: GesturePhase { counter.leaf.phase }
 
         @inlinable @discardableResult
         public mutating func update(_ input: GestureInput, in context: GestureContext) -> Bool {

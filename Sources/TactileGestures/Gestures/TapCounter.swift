@@ -20,6 +20,15 @@
         if leaf.endIsHeld {
             return leaf.settleHeldEnd(input, in: context, tracks: pointer.tracks)
         }
+        // Coalesced positions count as the moves they were: a deadline or a stray between them decides.
+        if case .pointer(let event) = input, event.kind == .move, !context.history.isEmpty, pointer.tracks(event.pointer) {
+            let plain = context.withoutHistory
+            var changed = false
+            for sample in context.history where !leaf.phase.isTerminal {
+                changed = update(.pointer(event.at(sample)), in: plain) || changed
+            }
+            return leaf.phase.isTerminal ? changed : update(input, in: plain) || changed
+        }
         if missedDeadline(at: input.time) { return leaf.fail() }
         switch input {
         case .advance:

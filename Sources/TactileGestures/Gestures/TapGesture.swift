@@ -30,8 +30,8 @@ public struct TapGesture: Gesture {
 
         @inlinable init(count: Int) { counter = TapCounter(count: count) }
 
-        @inlinable public var phase: GesturePhase { counter.leaf.phase }
-        @inlinable public var value: Void? { counter.isEnded ? () : nil }
+        @inlinable @inline(__always) public var phase: GesturePhase { counter.leaf.phase }
+        @inlinable @inline(__always) public var value: Void? { counter.isEnded ? () : nil }
 
         @inlinable @discardableResult
         public mutating func update(_ input: GestureInput, in context: GestureContext) -> Bool {

@@ -77,8 +77,8 @@ public struct AnyGesture<Value>: Gesture {
                 owner: storage)
         }
 
-        @inlinable public var phase: GesturePhase { box.phase() }
-        @inlinable public var value: Value? { box.value() }
+        @inlinable @inline(__always) public var phase: GesturePhase { box.phase() }
+        @inlinable @inline(__always) public var value: Value? { box.value() }
 
         @inlinable @discardableResult
         public mutating func update(_ input: GestureInput, in context: GestureContext) -> Bool {

@@ -34,8 +34,8 @@ public struct CancelledGesture<Base: Gesture>: Gesture {
             self.action = action
         }
 
-        @inlinable public var phase: GesturePhase { base.phase }
-        @inlinable public var value: Value? { base.value }
+        @inlinable @inline(__always) public var phase: GesturePhase { base.phase }
+        @inlinable @inline(__always) public var value: Value? { base.value }
 
         @inlinable @discardableResult
         public mutating func update(_ input: GestureInput, in context: GestureContext) -> Bool {

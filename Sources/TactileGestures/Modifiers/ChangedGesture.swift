@@ -29,8 +29,8 @@ public struct ChangedGesture<Base: Gesture>: Gesture where Base.Value: Equatable
             self.action = action
         }
 
-        @inlinable public var phase: GesturePhase { base.phase }
-        @inlinable public var value: Value? { base.value }
+        @inlinable @inline(__always) public var phase: GesturePhase { base.phase }
+        @inlinable @inline(__always) public var value: Value? { base.value }
 
         @inlinable @discardableResult
         public mutating func update(_ input: GestureInput, in context: GestureContext) -> Bool {

@@ -25,14 +25,14 @@ public struct MapGesture<Base: Gesture, Output>: Gesture {
         public var base: Base.Recognizer
         @usableFromInline let transform: (Base.Value) -> Output
         @usableFromInline var currentValue: Output?
-        @inlinable public var value: Output? { currentValue }
+        @inlinable @inline(__always) public var value: Output? { currentValue }
 
         @usableFromInline init(base: Base.Recognizer, transform: @escaping (Base.Value) -> Output) {
             self.base = base
             self.transform = transform
         }
 
-        @inlinable public var phase: GesturePhase { base.phase }
+        @inlinable @inline(__always) public var phase: GesturePhase { base.phase }
 
         @inlinable @discardableResult
         public mutating func update(_ input: GestureInput, in context: GestureContext) -> Bool {

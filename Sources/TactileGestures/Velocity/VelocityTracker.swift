@@ -11,35 +11,65 @@
 ///
 /// Keeps the last 20 samples inline; uses those within 100 ms of the newest, stopping at a gap
 /// of 40 ms or more, and fits x(t) and y(t) with a degree-2 least-squares polynomial.
-/// Fewer than 3 usable samples, or a newest sample 40 ms or older, give zero. Adding a sample
-/// is O(1); an estimate is O(20). Nothing allocates.
+/// Fewer than 3 usable samples (or fewer than 3 distinct times), or a newest sample 40 ms or
+/// older, give zero. The window's sums are kept up to date as samples come and go, so adding
+/// a sample and estimating are both O(1) (the sums are rebuilt from the samples every 150 ms
+/// of input, which keeps them exact). Nothing allocates.
 public struct VelocityTracker: Sendable {
     public static let horizon = 0.100
     public static let stopGap = 0.040
     public static let minimumSamples = 3
     @usableFromInline static let capacity = 20
+    /// How far the newest sample may get from the sums' origin before they are rebuilt.
+    @usableFromInline static let rebaseAfter = 0.150
 
     @usableFromInline struct Sample: Sendable {
         @usableFromInline var time: Double
         @usableFromInline var x: Double
         @usableFromInline var y: Double
-        @inlinable init(time: Double, x: Double, y: Double) {
+        /// Whether its time differs from the sample before it in the window.
+        @usableFromInline var isNewTime: Bool
+        @inlinable init(time: Double, x: Double, y: Double, isNewTime: Bool) {
             self.time = time
             self.x = x
             self.y = y
+            self.isNewTime = isNewTime
         }
     }
 
-    @usableFromInline var samples = InlineArray<20, Sample>(repeating: Sample(time: 0, x: 0, y: 0))
-    @usableFromInline var newest = -1
+    /// The normal equations' sums over the window, in milliseconds and points from `origin`.
+    @usableFromInline struct Sums: Sendable {
+        @usableFromInline var n = 0.0, t1 = 0.0, t2 = 0.0, t3 = 0.0, t4 = 0.0
+        @usableFromInline var x0 = 0.0, x1 = 0.0, x2 = 0.0, y0 = 0.0, y1 = 0.0, y2 = 0.0
+        @inlinable init() {}
+
+        /// Adds (`sign` 1) or removes (`sign` −1) one sample, computed the same way both times.
+        @inlinable mutating func add(_ sample: Sample, origin: Sample, sign: Double) {
+            let t = (sample.time - origin.time) * 1000, x = sample.x - origin.x, y = sample.y - origin.y
+            let tt = t * t
+            n += sign; t1 += sign * t; t2 += sign * tt; t3 += sign * tt * t; t4 += sign * tt * tt
+            x0 += sign * x; x1 += sign * t * x; x2 += sign * tt * x
+            y0 += sign * y; y1 += sign * t * y; y2 += sign * tt * y
+        }
+    }
+
+    @usableFromInline var samples = InlineArray<20, Sample>(repeating: Sample(time: 0, x: 0, y: 0, isNewTime: true))
+    /// Ring positions of the window's oldest sample; the window holds `count` samples.
+    @usableFromInline var oldest = 0
     @usableFromInline var count = 0
+    @usableFromInline var distinctTimes = 0
+    @usableFromInline var origin = Sample(time: 0, x: 0, y: 0, isNewTime: true)
+    @usableFromInline var sums = Sums()
 
     @inlinable public init() {}
 
     @inlinable public mutating func reset() {
-        newest = -1
         count = 0
+        distinctTimes = 0
+        sums = Sums()
     }
+
+    @inlinable @inline(__always) var newest: Int { (oldest + count - 1) % Self.capacity }
 
     /// Records a position at a time (seconds). Non-finite positions are ignored.
     @inlinable public mutating func add(_ point: Point, at time: Double) {
@@ -51,56 +81,78 @@ public struct VelocityTracker: Sendable {
         add(x: scalar, y: 0, at: time)
     }
 
-    @usableFromInline mutating func add(x: Double, y: Double, at time: Double) {
+    @inlinable mutating func add(x: Double, y: Double, at time: Double) {
         guard x.isFinite, y.isFinite, time.isFinite else { return }
-        newest = (newest + 1) % Self.capacity
-        samples[newest] = Sample(time: time, x: x, y: y)
-        count = min(count + 1, Self.capacity)
+        var isNewTime = true
+        if count > 0 {
+            let last = samples[newest].time
+            // A pause of 40 ms or more: the pointer stopped, and what came before does not count.
+            if time - last >= Self.stopGap { reset() } else { isNewTime = time != last }
+        }
+        if count == 0 {
+            oldest = 0
+            origin = Sample(time: time, x: x, y: y, isNewTime: true)
+        } else if count == Self.capacity {
+            removeOldest()
+        }
+        let sample = Sample(time: time, x: x, y: y, isNewTime: isNewTime || count == 0)
+        samples[(oldest + count) % Self.capacity] = sample
+        count += 1
+        if sample.isNewTime { distinctTimes += 1 }
+        sums.add(sample, origin: origin, sign: 1)
+        while count > 1, time - samples[oldest].time > Self.horizon { removeOldest() }
+        if time - origin.time > Self.rebaseAfter { rebase() }
+    }
+
+    @inlinable mutating func removeOldest() {
+        sums.add(samples[oldest], origin: origin, sign: -1)
+        distinctTimes -= 1
+        oldest = (oldest + 1) % Self.capacity
+        count -= 1
+        // The new oldest now stands for its time whether or not it shared it with the one removed.
+        if count > 0, !samples[oldest].isNewTime {
+            samples[oldest].isNewTime = true
+            distinctTimes += 1
+        }
+    }
+
+    /// Rebuilds the sums from the window's samples, about its oldest: no drift accumulates.
+    @inlinable mutating func rebase() {
+        origin = samples[oldest]
+        sums = Sums()
+        for offset in 0..<count { sums.add(samples[(oldest + offset) % Self.capacity], origin: origin, sign: 1) }
     }
 
     /// The velocity in points per second as seen at `time`.
-    @inlinable public func velocity(at time: Double) -> Vector {
+    @inlinable @inline(__always) public func velocity(at time: Double) -> Vector {
         let (vx, vy) = estimate(at: time)
         return Vector(width: vx, height: vy)
     }
 
     /// The one-dimensional rate (per second) as seen at `time`.
-    @inlinable public func rate(at time: Double) -> Double { estimate(at: time).0 }
+    @inlinable @inline(__always) public func rate(at time: Double) -> Double { estimate(at: time).0 }
 
-    @inlinable func estimate(at time: Double) -> (Double, Double) {
-        guard count >= Self.minimumSamples else { return (0, 0) }
-        let last = samples[newest]
-        guard time - last.time < Self.stopGap else { return (0, 0) }
+    // Inlined so that the tracker's samples are never copied to ask: only the sums are read.
+    @inlinable @inline(__always) func estimate(at time: Double) -> (Double, Double) {
+        guard count >= Self.minimumSamples, distinctTimes >= Self.minimumSamples else { return (0, 0) }
+        let newestTime = samples[newest].time
+        guard time - newestTime < Self.stopGap else { return (0, 0) }
+        return Self.slopes(sums, at: (newestTime - origin.time) * 1000)
+    }
 
-        // Sums for the normal equations of a degree-2 fit in t (relative to the newest sample).
-        var n = 0.0, st = 0.0, st2 = 0.0, st3 = 0.0, st4 = 0.0
-        var sx = 0.0, stx = 0.0, st2x = 0.0, sy = 0.0, sty = 0.0, st2y = 0.0
-        var used = 0
-        var previousTime = last.time
-        var index = newest
-        while used < count {
-            let sample = samples[index]
-            let age = last.time - sample.time
-            if age > Self.horizon || previousTime - sample.time >= Self.stopGap { break }
-            let t = -age * 1000  // milliseconds keep the normal equations well conditioned
-            let t2 = t * t
-            n += 1; st += t; st2 += t2; st3 += t2 * t; st4 += t2 * t2
-            sx += sample.x; stx += t * sample.x; st2x += t2 * sample.x
-            sy += sample.y; sty += t * sample.y; st2y += t2 * sample.y
-            previousTime = sample.time
-            used += 1
-            index = index == 0 ? Self.capacity - 1 : index - 1
-        }
-        guard used >= Self.minimumSamples else { return (0, 0) }
-
-        // Solve [n st st2; st st2 st3; st2 st3 st4] · [c0 c1 c2] = rhs for c1 by Cramer's rule.
-        let det = n * (st2 * st4 - st3 * st3) - st * (st * st4 - st3 * st2) + st2 * (st * st3 - st2 * st2)
-        guard det.isFinite, abs(det) > 1e-30 else { return (0, 0) }
-        func slope(_ s0: Double, _ s1: Double, _ s2: Double) -> Double {
-            let d1 = n * (s1 * st4 - st3 * s2) - s0 * (st * st4 - st3 * st2) + st2 * (st * s2 - s1 * st2)
-            let v = d1 / det * 1000  // per millisecond → per second
+    /// The fit's slopes in x and y at `t` (milliseconds from the origin), per second.
+    /// Solves [n t1 t2; t1 t2 t3; t2 t3 t4] · [c0 c1 c2] = rhs by Cramer's rule; the slope is
+    /// c1 + 2 c2 t.
+    @usableFromInline static func slopes(_ s: Sums, at t: Double) -> (Double, Double) {
+        let m0 = s.t2 * s.t4 - s.t3 * s.t3, m1 = s.t1 * s.t4 - s.t3 * s.t2, m2 = s.t1 * s.t3 - s.t2 * s.t2
+        let det = s.n * m0 - s.t1 * m1 + s.t2 * m2
+        guard det.isFinite, det != 0 else { return (0, 0) }
+        func slope(_ r0: Double, _ r1: Double, _ r2: Double) -> Double {
+            let c1 = s.n * (r1 * s.t4 - s.t3 * r2) - r0 * m1 + s.t2 * (s.t1 * r2 - r1 * s.t2)
+            let c2 = s.n * (s.t2 * r2 - r1 * s.t3) - s.t1 * (s.t1 * r2 - r1 * s.t2) + r0 * m2
+            let v = (c1 + 2 * c2 * t) / det * 1000  // per millisecond → per second
             return v.isFinite ? v : 0
         }
-        return (slope(sx, stx, st2x), slope(sy, sty, st2y))
+        return (slope(s.x0, s.x1, s.x2), slope(s.y0, s.y1, s.y2))
     }
 }

@@ -57,8 +57,9 @@ final class GestureDispatcher {
 
     // MARK: Pointers
 
-    /// Routes a pointer event whose location is already in scene coordinates.
-    func route(_ event: PointerEvent, in simulation: Simulation) {
+    /// Routes a pointer event whose location is already in scene coordinates (and a move's
+    /// coalesced earlier positions, also in scene coordinates).
+    func route(_ event: PointerEvent, history: PointerHistory = .none, in simulation: Simulation) {
         switch event.kind {
         case .down:
             press(event, in: simulation)
@@ -66,7 +67,7 @@ final class GestureDispatcher {
             guard let owner = owners.firstIndex(where: { $0.pointer == event.pointer }) else { return }
             let index = owners[owner].interaction
             if event.kind != .move { owners.remove(at: owner) }
-            update(index, in: simulation) { $0.handle(event) }
+            update(index, in: simulation) { $0.handle(event, history: history) }
         }
     }
 

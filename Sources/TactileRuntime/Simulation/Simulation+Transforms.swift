@@ -28,6 +28,7 @@ extension Simulation {
         } else {
             for entity in movedEntities where world.isAlive(entity) { refreshTransform(of: entity) }
         }
+        grid.settle(at: tick)
         swap(&movedLastTick, &movedEntities)
         movedEntities.removeAll(keepingCapacity: true)
         allTransformsAreStale = false
@@ -43,7 +44,7 @@ extension Simulation {
             presentation.inverseWorldTransform = world.inverted ?? .identity
         }
         if let shape = shapes[entity] {
-            grid.place(entity, bounds: Self.boundingBox(of: shape.hitShape.bounds, under: world))
+            grid.place(entity, bounds: Self.boundingBox(of: shape.hitShape.bounds, under: world), tick: tick)
         }
     }
 

@@ -78,6 +78,10 @@ public final class Simulation {
     /// Per entity index: whether some entity has it as parent.
     var hasChildren: [Bool] = []
     var grid = SpatialGrid()
+    var coalescer = MoveCoalescer()
+    /// Whether moves of one pointer within a tick reach gestures as one move with its history
+    /// (the default, as on Android and iOS), or one by one.
+    public var coalescesMoves = true
 
     public init(windowSize: Vector = Vector(width: 1280, height: 800)) {
         self.windowSize = windowSize
@@ -163,7 +167,8 @@ public final class Simulation {
 
     // MARK: The tick
 
-    /// Runs tick `n`: `events` (already chosen for it), then deadlines, scene logic, animations.
+    /// Runs tick `n`: `events` (already chosen for it; runs of moves coalesced), then deadlines,
+    /// scene logic, animations.
     public func runTick(_ n: UInt64, events: [InputEvent]) {
         runTick(n, events: events[...])
     }
@@ -174,10 +179,7 @@ public final class Simulation {
         for entity in movedLastTick {
             presentations.modify(entity) { $0.previousWorldTransform = $0.worldTransform }
         }
-        for event in events {
-            handle(event)
-            scene?.afterInput(in: self)
-        }
+        handleCoalescing(events)
         dispatcher.advance(to: now, in: self)
         scene?.afterInput(in: self)
         scene?.tick(in: self)
