@@ -55,12 +55,14 @@ public enum Bench {
         return UInt64(spec.tv_sec) * 1_000_000_000 + UInt64(spec.tv_nsec)
     }
 
-    /// Runs `scenario` on `entities` shapes with `pointers` fingers until `events` events.
+    /// Runs `scenario` on `entities` shapes with `pointers` fingers until `events` events;
+    /// `coalescesMoves` off delivers every move to the gestures on its own.
     public static func run(_ scenario: BenchScenario, entities: Int? = nil, pointers: Int? = nil, events: Int = 1_000_000,
-                           rate: Double = 1000, progress: ((Double) -> Void)? = nil) -> BenchResult {
+                           rate: Double = 1000, coalescesMoves: Bool = true, progress: ((Double) -> Void)? = nil) -> BenchResult {
         let entities = entities ?? scenario.defaultEntities
         let pointers = pointers ?? scenario.defaultPointers
         let simulation = Simulation()
+        simulation.coalescesMoves = coalescesMoves
         simulation.load(scenario.makeScene(entities: entities))
         let targets = simulation.shapes.entities.filter { $0 != simulation.backgroundEntity }
             .map { simulation.sceneCentre(of: $0) }

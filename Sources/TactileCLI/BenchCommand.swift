@@ -37,6 +37,10 @@ struct BenchCommand: ParsableCommand {
     @Flag(help: "Print JSON lines instead of a table.")
     var json = false
 
+    @Flag(name: .customLong("each-move"),
+          help: "Deliver every move to the gestures on its own instead of one coalesced move per finger per tick.")
+    var eachMove = false
+
     func run() throws {
         if let entities, entities < 0 { throw UsageError("--entities must not be negative") }
         if let pointers, pointers < 1 { throw UsageError("--pointers must be at least 1") }
@@ -50,6 +54,7 @@ struct BenchCommand: ParsableCommand {
             do { parsed = try TraceReader.read(path: trace) } catch let error as InputFileError { throw UsageError(error.description) }
             let simulation = Simulation(windowSize: parsed.windowSize ?? content.windowSize ?? Vector(width: 1280, height: 800))
             simulation.load(content.scene)
+            simulation.coalescesMoves = !eachMove
             results.append(Bench.run(trace: parsed.events, on: simulation, name: "trace", progress: report(name: "trace")))
         } else {
             if scene != nil { throw UsageError("--scene goes with --trace") }
@@ -61,7 +66,7 @@ struct BenchCommand: ParsableCommand {
             }
             for scenario in chosen {
                 let result = Bench.run(scenario, entities: entities, pointers: pointers, events: events, rate: rate,
-                                       progress: report(name: scenario.name))
+                                       coalescesMoves: !eachMove, progress: report(name: scenario.name))
                 results.append(result)
                 if json { print(result.json) }
             }

@@ -104,10 +104,15 @@ public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture {
                     return changed
                 }
                 // Hand over the pointers as they were before this input, then let the second part
-                // see the input too (a move, or a cancel at the very deadline).
-                _ = handOver(at: input.time, in: context)
+                // see the input too (a move, or a cancel at the very deadline). A coalesced move's
+                // earlier positions predate the hand-over, stamped at the move's time: the second
+                // part is pressed where the pointer was just before the move, and sees the move.
+                if case .pointer(let event) = input, event.kind == .move, let previous = context.history.last {
+                    pointers.apply(event.at(previous))
+                }
+                _ = handOver(at: input.time, in: context.withoutHistory)
                 if case .pointer(let event) = input { pointers.apply(event) }
-                _ = second.update(input, in: context)
+                _ = second.update(input, in: context.withoutHistory)
                 return changed
             }
             if case .pointer(let event) = input { pointers.apply(event) }

@@ -13,15 +13,17 @@
 /// of 40 ms or more, and fits x(t) and y(t) with a degree-2 least-squares polynomial.
 /// Fewer than 3 usable samples (or fewer than 3 distinct times), or a newest sample 40 ms or
 /// older, give zero. The window's sums are kept up to date as samples come and go, so adding
-/// a sample and estimating are both O(1) (the sums are rebuilt from the samples every 150 ms
-/// of input, which keeps them exact). Nothing allocates.
+/// a sample and estimating are both O(1) amortized (the sums are rebuilt about a nearer origin
+/// once the newest sample is two window spans from it, which keeps them precise). Nothing
+/// allocates.
 public struct VelocityTracker: Sendable {
     public static let horizon = 0.100
     public static let stopGap = 0.040
     public static let minimumSamples = 3
     @usableFromInline static let capacity = 20
-    /// How far the newest sample may get from the sums' origin before they are rebuilt.
-    @usableFromInline static let rebaseAfter = 0.150
+    /// How much farther than two window spans the newest sample may get from the sums' origin
+    /// before they are rebuilt.
+    @usableFromInline static let rebaseSlack = 0.002
 
     @usableFromInline struct Sample: Sendable {
         @usableFromInline var time: Double
@@ -101,7 +103,9 @@ public struct VelocityTracker: Sendable {
         if sample.isNewTime { distinctTimes += 1 }
         sums.add(sample, origin: origin, sign: 1)
         while count > 1, time - samples[oldest].time > Self.horizon { removeOldest() }
-        if time - origin.time > Self.rebaseAfter { rebase() }
+        // Sums about a far origin lose precision as the window narrows (fast digitizers):
+        // keep the origin within about two window spans of the newest sample.
+        if time - origin.time > 2 * (time - samples[oldest].time) + Self.rebaseSlack { rebase() }
     }
 
     @inlinable mutating func removeOldest() {

@@ -21,7 +21,7 @@ public struct EntityGestures {
 /// The coordinate spaces of an entity, updated by the runtime before each update of its
 /// recognizer (the composition passes one context down; each entity needs its own).
 final class SpacesBox {
-    var spaces = CoordinateSpaces.identity
+    @exclusivity(unchecked) var spaces = CoordinateSpaces.identity
 }
 
 /// Gives an entity's recognizer the entity's own coordinate spaces.

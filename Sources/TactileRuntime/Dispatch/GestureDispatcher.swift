@@ -22,12 +22,15 @@ final class GestureDispatcher {
     }
 
     /// One interaction, updated in place (it is a reference: no copying per event).
+    /// Hot storage here and in the runtime's other classes opts out of run-time exclusivity
+    /// checks (a third of the dispatch's instructions); the debug test suite keeps the
+    /// accesses simple and non-overlapping.
     final class Interaction {
-        var session: GestureSession<Root>
-        var participants: [Participant]
-        var order: UInt64
+        @exclusivity(unchecked) var session: GestureSession<Root>
+        @exclusivity(unchecked) var participants: [Participant]
+        @exclusivity(unchecked) var order: UInt64
         /// The tick whose transforms the participants' coordinate spaces were taken from.
-        var spacesTick: UInt64?
+        @exclusivity(unchecked) var spacesTick: UInt64?
 
         init(session: GestureSession<Root>, participants: [Participant], order: UInt64) {
             self.session = session
@@ -36,12 +39,12 @@ final class GestureDispatcher {
         }
     }
 
-    private(set) var interactions: [Interaction?] = []
-    private var owners: [(pointer: PointerID, interaction: Int)] = []
-    private var nextOrder: UInt64 = 0
+    @exclusivity(unchecked) private(set) var interactions: [Interaction?] = []
+    @exclusivity(unchecked) private var owners: [(pointer: PointerID, interaction: Int)] = []
+    @exclusivity(unchecked) private var nextOrder: UInt64 = 0
     /// Finished interactions, kept for reuse: a press allocates nothing in steady state.
-    private var spare: [Interaction] = []
-    private var pathBuffer: [EntityID] = []
+    @exclusivity(unchecked) private var spare: [Interaction] = []
+    @exclusivity(unchecked) private var pathBuffer: [EntityID] = []
 
     /// Whether any interaction is in progress.
     var isIdle: Bool { interactions.allSatisfy { $0 == nil } }

@@ -11,10 +11,10 @@
 /// that have the component, in contiguous memory.
 public final class ComponentStore<Component>: AnyComponentStore {
     /// The components, packed. Order changes on removal.
-    public private(set) var dense: [Component] = []
+    @exclusivity(unchecked) public private(set) var dense: [Component] = []
     /// The entity owning each element of `dense`.
-    public private(set) var entities: [EntityID] = []
-    @usableFromInline var sparse: [Int32] = []
+    @exclusivity(unchecked) public private(set) var entities: [EntityID] = []
+    @exclusivity(unchecked) @usableFromInline var sparse: [Int32] = []
 
     public init() {}
 

@@ -11,16 +11,16 @@
 /// the tick, so iteration never sees a store change under it. Spawning is O(1); finding a
 /// store is a dictionary lookup by type, done once per system, never per entity.
 public final class World {
-    private var generations: [UInt32] = []
-    private var alive: [Bool] = []
-    private var freeSlots: [UInt32] = []
-    private var stores: [ObjectIdentifier: AnyComponentStore] = [:]
-    private var pendingDespawns: [EntityID] = []
+    @exclusivity(unchecked) private var generations: [UInt32] = []
+    @exclusivity(unchecked) private var alive: [Bool] = []
+    @exclusivity(unchecked) private var freeSlots: [UInt32] = []
+    @exclusivity(unchecked) private var stores: [ObjectIdentifier: AnyComponentStore] = [:]
+    @exclusivity(unchecked) private var pendingDespawns: [EntityID] = []
 
     public init() {}
 
     /// How many entities are alive.
-    public private(set) var count = 0
+    @exclusivity(unchecked) public private(set) var count = 0
 
     public func spawn() -> EntityID {
         count += 1

@@ -76,8 +76,10 @@ struct SpatialGrid {
             oversized.removeAll { $0 == entity }
             moving.append(entity)
             placements[i] = .moving(range: range, tick: tick)
-        case .moving(let old, let since):
-            if old != range || since != tick { placements[i] = .moving(range: range, tick: tick) }
+        case .moving(let old, _):
+            // Resting is measured from the last change of cells, not from the last placement
+            // (a full transform pass places everything again).
+            if old != range { placements[i] = .moving(range: range, tick: tick) }
         }
     }
 
@@ -87,7 +89,7 @@ struct SpatialGrid {
         while position > 0 {
             position -= 1
             let entity = moving[position]
-            guard case .moving(let range, let since) = placements[Int(entity.index)], tick - since >= restingTicks else { continue }
+            guard case .moving(let range, let since) = placements[Int(entity.index)], tick < since || tick - since >= restingTicks else { continue }
             moving.swapAt(position, moving.count - 1)
             moving.removeLast()
             insert(entity, range)

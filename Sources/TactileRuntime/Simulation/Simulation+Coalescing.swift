@@ -6,17 +6,16 @@ import TactileGestures
 /// distance thresholds see every sample. A run ends at anything that is not a touch or pen
 /// move (a press, a release, a key), so the order of presses and releases is kept.
 struct MoveCoalescer {
-    struct Track {
-        var pointer: PointerID = 0
-        /// The index of the pointer's last move in the run: the one delivered.
-        var last = 0
-        /// Its earlier positions in the run, in scene coordinates.
-        var samples: [PointerSample] = []
-    }
-
-    /// Reused from run to run (their sample buffers keep their capacity).
-    var tracks: [Track] = []
-    var trackCount = 0
+    /// Per pointer of the current run: its ID, its last move (window coordinates), where that
+    /// move is in the run, and its positions in scene coordinates, the last one included.
+    /// Reused from run to run, so the sample buffers keep their capacity.
+    var pointers: [PointerID] = []
+    var lastMoves: [PointerEvent] = []
+    var lastIndices: [Int] = []
+    var samples: [[PointerSample]] = []
+    var count = 0
+    /// The slot found last: moves of one pointer often come in a row.
+    var recent = 0
 
     /// Whether `event` may be folded into a later move of its pointer.
     static func isCoalescible(_ event: InputEvent) -> Bool {
@@ -24,14 +23,42 @@ struct MoveCoalescer {
         return pointer.kind == .move && (pointer.device == .touch || pointer.device == .pen) && pointer.location.isFinite
     }
 
-    /// The slot of `pointer` in this run, made if new.
-    mutating func track(of pointer: PointerID) -> Int {
-        for slot in 0..<trackCount where tracks[slot].pointer == pointer { return slot }
-        if trackCount == tracks.count { tracks.append(Track()) }
-        tracks[trackCount].pointer = pointer
-        tracks[trackCount].samples.removeAll(keepingCapacity: true)
-        trackCount += 1
-        return trackCount - 1
+    mutating func startRun() { count = 0 }
+
+    /// Notes a move at `index` of the run, at `location` in scene coordinates.
+    mutating func add(_ event: PointerEvent, at index: Int, location: Point) {
+        let slot = self.slot(of: event.pointer)
+        lastMoves[slot] = event
+        lastIndices[slot] = index
+        samples[slot].append(PointerSample(time: event.time, location: location))
+    }
+
+    private mutating func slot(of pointer: PointerID) -> Int {
+        if recent < count, pointers[recent] == pointer { return recent }
+        for slot in 0..<count where pointers[slot] == pointer {
+            recent = slot
+            return slot
+        }
+        if count == pointers.count {
+            pointers.append(pointer)
+            lastMoves.append(PointerEvent(.move, pointer: pointer, at: .zero, time: 0))
+            lastIndices.append(0)
+            samples.append([])
+        }
+        pointers[count] = pointer
+        samples[count].removeAll(keepingCapacity: true)
+        recent = count
+        count += 1
+        return recent
+    }
+
+    /// The slot whose last move comes next after `index` in the run, if any.
+    func next(after index: Int) -> Int? {
+        var best: Int?
+        for slot in 0..<count where lastIndices[slot] > index {
+            if best.map({ lastIndices[slot] < lastIndices[$0] }) ?? true { best = slot }
+        }
+        return best
     }
 }
 
@@ -56,30 +83,28 @@ extension Simulation {
         }
     }
 
-    /// A run of touch and pen moves: each pointer's last move, with its earlier ones as history.
+    /// A run of touch and pen moves: each pointer's last move, with its earlier ones as history,
+    /// in the order of those last moves.
     private func handleMoves(_ run: ArraySlice<InputEvent>) {
-        coalescer.trackCount = 0
+        coalescer.startRun()
         for index in run.indices {
             guard case .pointer(let event, _) = run[index] else { continue }
-            coalescer.tracks[coalescer.track(of: event.pointer)].last = index
+            coalescer.add(event, at: index, location: windowToScene(event.location))
         }
+        var position = run.startIndex - 1
         var samples: [PointerSample] = []
-        for index in run.indices {
-            guard case .pointer(var event, _) = run[index] else { continue }
-            let slot = coalescer.track(of: event.pointer)
-            guard index == coalescer.tracks[slot].last else {
-                coalescer.tracks[slot].samples.append(PointerSample(time: event.time, location: windowToScene(event.location)))
-                continue
-            }
+        while let slot = coalescer.next(after: position) {
+            position = coalescer.lastIndices[slot]
+            var event = coalescer.lastMoves[slot]
             trackCamera(event)
-            event.location = windowToScene(event.location)
             // Borrow the buffer for the call, without copying it.
-            swap(&samples, &coalescer.tracks[slot].samples)
+            swap(&samples, &coalescer.samples[slot])
+            event.location = samples[samples.count - 1].location
             samples.withUnsafeBufferPointer { buffer in
-                dispatcher.route(event, history: PointerHistory(buffer), in: self)
+                let history = UnsafeBufferPointer(rebasing: buffer.dropLast())
+                dispatcher.route(event, history: PointerHistory(history), in: self)
             }
-            samples.removeAll(keepingCapacity: true)
-            swap(&samples, &coalescer.tracks[slot].samples)
+            swap(&samples, &coalescer.samples[slot])
             scene?.afterInput(in: self)
         }
     }

@@ -10,12 +10,20 @@ extension Simulation {
     }
 
     /// Notes that an entity's presented appearance or manipulation changed.
-    func markMoved(_ entity: EntityID) { movedEntities.append(entity) }
+    /// Once per entity per tick, however often it moves: its transform is refreshed once.
+    func markMoved(_ entity: EntityID) {
+        let i = Int(entity.index)
+        if i >= movedMarks.count { movedMarks.append(contentsOf: repeatElement(MovedMark(), count: i - movedMarks.count + 1)) }
+        if movedMarks[i].tick == tick, movedMarks[i].entity == entity, movedMarks[i].isSet { return }
+        movedMarks[i] = MovedMark(tick: tick, entity: entity, isSet: true)
+        movedEntities.append(entity)
+    }
 
     /// Brings world transforms (and their inverses) up to date with presented appearances:
     /// only the entities that moved, unless one of them has children or the scene changed.
     /// O(moved), or O(entities × depth) after structural changes.
     public func updateTransforms() {
+        for entity in movedEntities { movedMarks[Int(entity.index)].isSet = false }
         let full = allTransformsAreStale || movedEntities.contains { entity in
             Int(entity.index) < hasChildren.count && hasChildren[Int(entity.index)]
         }

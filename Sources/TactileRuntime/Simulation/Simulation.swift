@@ -30,11 +30,11 @@ public final class Simulation {
     public let manipulations: ComponentStore<Manipulation>
 
     /// The tick last run.
-    public private(set) var tick: UInt64 = 0
+    @exclusivity(unchecked) public private(set) var tick: UInt64 = 0
     /// The time of the tick last run, in seconds.
     public var now: Double { Double(tick) / Self.ticksPerSecond }
 
-    public var windowSize: Vector { didSet { windowToSceneCache = nil } }
+    @exclusivity(unchecked) public var windowSize: Vector { didSet { windowToSceneCache = nil } }
     public var camera = Camera() {
         didSet {
             windowToSceneCache = nil
@@ -46,42 +46,44 @@ public final class Simulation {
         }
     }
     /// Window → scene, kept until the camera or the window changes.
-    var windowToSceneCache: AffineTransform?
+    @exclusivity(unchecked) var windowToSceneCache: AffineTransform?
     /// Gesture and scene events, in time order.
-    public private(set) var log: [LogEntry] = []
+    @exclusivity(unchecked) public private(set) var log: [LogEntry] = []
     /// The entity with keyboard focus.
-    public internal(set) var focused: EntityID?
+    @exclusivity(unchecked) public internal(set) var focused: EntityID?
     /// Warnings about tolerated input (unknown pointers).
-    public internal(set) var warnings: [String] = []
+    @exclusivity(unchecked) public internal(set) var warnings: [String] = []
     /// The entity standing for empty space (a full-window gesture area), if the scene has one.
-    public var backgroundEntity: EntityID?
+    @exclusivity(unchecked) public var backgroundEntity: EntityID?
     /// Whether the help overlay and the gesture debugger are shown (F1, D).
-    public var showsHelp = false
-    public var showsDebugger = false
+    @exclusivity(unchecked) public var showsHelp = false
+    @exclusivity(unchecked) public var showsDebugger = false
     /// Set by Esc: the front end closes the window.
-    public internal(set) var wantsToQuit = false
+    @exclusivity(unchecked) public internal(set) var wantsToQuit = false
 
-    var dispatcher = GestureDispatcher()
-    var scene: (any SceneContent)?
+    @exclusivity(unchecked) var dispatcher = GestureDispatcher()
+    @exclusivity(unchecked) var scene: (any SceneContent)?
     /// Entities in drawing order, bottom first; rebuilt when z-indices or entities change.
-    var drawingOrder: [EntityID] = []
-    var drawingOrderIsStale = true
-    var mouse = MouseEmulation()
-    var cameraGesture = CameraGesture()
+    @exclusivity(unchecked) var drawingOrder: [EntityID] = []
+    @exclusivity(unchecked) var drawingOrderIsStale = true
+    @exclusivity(unchecked) var mouse = MouseEmulation()
+    @exclusivity(unchecked) var cameraGesture = CameraGesture()
     /// Whether two fingers on empty space pan and zoom the camera (the playground's).
-    public var allowsCameraGestures = false
+    @exclusivity(unchecked) public var allowsCameraGestures = false
     /// Entities whose presented appearance changed since transforms were last updated.
-    var movedEntities: [EntityID] = []
+    @exclusivity(unchecked) var movedEntities: [EntityID] = []
+    /// Per entity index: the tick it was last put in `movedEntities` in.
+    @exclusivity(unchecked) var movedMarks: [MovedMark] = []
     /// The entities that moved in the last tick: their previous transforms catch up first.
-    var movedLastTick: [EntityID] = []
-    var allTransformsAreStale = true
+    @exclusivity(unchecked) var movedLastTick: [EntityID] = []
+    @exclusivity(unchecked) var allTransformsAreStale = true
     /// Per entity index: whether some entity has it as parent.
-    var hasChildren: [Bool] = []
-    var grid = SpatialGrid()
-    var coalescer = MoveCoalescer()
+    @exclusivity(unchecked) var hasChildren: [Bool] = []
+    @exclusivity(unchecked) var grid = SpatialGrid()
+    @exclusivity(unchecked) var coalescer = MoveCoalescer()
     /// Whether moves of one pointer within a tick reach gestures as one move with its history
     /// (the default, as on Android and iOS), or one by one.
-    public var coalescesMoves = true
+    @exclusivity(unchecked) public var coalescesMoves = true
 
     public init(windowSize: Vector = Vector(width: 1280, height: 800)) {
         self.windowSize = windowSize
@@ -111,6 +113,7 @@ public final class Simulation {
         tick = 0
         allTransformsAreStale = true
         movedEntities.removeAll()
+        movedMarks.removeAll()
         hasChildren.removeAll()
         grid.removeAll()
         self.scene = scene
@@ -212,6 +215,13 @@ public final class Simulation {
         zIndices[entity] = ZIndex(top)
         drawingOrderIsStale = true
     }
+}
+
+/// When an entity was last noted as moved.
+struct MovedMark {
+    var tick: UInt64 = 0
+    var entity = EntityID(index: 0, generation: 0)
+    var isSet = false
 }
 
 /// One line of the state file's log.

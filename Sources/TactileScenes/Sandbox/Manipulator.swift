@@ -11,7 +11,7 @@ final class Manipulator {
     unowned let simulation: Simulation
     let entity: EntityID
     /// The appearance when the current gesture began.
-    private var start: Appearance?
+    @exclusivity(unchecked) private var start: Appearance?
     /// Whether release flings the shape on with its velocity.
     let flings: Bool
 

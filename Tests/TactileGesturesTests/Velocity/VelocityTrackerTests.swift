@@ -145,9 +145,168 @@ struct VelocityTrackerTests {
         #expect(velocity == .zero)
     }
 
+    @Test func threeSamplesAtOnlyTwoDistinctTimesGiveZero() {
+        var tracker = VelocityTracker()
+        tracker.add(Point(x: 0, y: 0), at: 0.000)
+        tracker.add(Point(x: 10, y: 5), at: 0.010)
+        tracker.add(Point(x: 12, y: 9), at: 0.010)
+        #expect(tracker.velocity(at: 0.010) == .zero)
+        tracker.add(Point(x: 20, y: 10), at: 0.020)
+        #expect(tracker.velocity(at: 0.020) != .zero, "a third distinct time makes the fit possible")
+    }
+
+    @Test func aSampleThatSharedItsTimeWithOneThatLeftTheWindowStillCounts() {
+        // Two samples at 0 ms, eighteen at 10 ms, then one at 20 ms: the 21st pushes the first
+        // out of the 20, and the second must still stand for 0 ms, the third distinct time.
+        var tracker = VelocityTracker()
+        var reference = ReferenceVelocity()
+        var stream = [(Point(x: 0, y: 0), 0.0), (Point(x: 0, y: 0), 0.0)]
+        stream += Array(repeating: (Point(x: 10, y: 0), 0.01), count: 18)
+        stream.append((Point(x: 20, y: 0), 0.02))
+        for (point, time) in stream {
+            tracker.add(point, at: time)
+            reference.add(point, at: time)
+        }
+        let velocity = tracker.velocity(at: 0.02)
+        #expect(isClose(velocity.width, 1000))
+        #expect(isClose(velocity.width, reference.velocity(at: 0.02).width, relative: 1e-9))
+    }
+
+    // MARK: Against a plain fit
+
+    /// Random streams (60 Hz to 2 kHz, jittered, with duplicate timestamps, pauses of up to
+    /// 80 ms and runs of several seconds) give, after every sample and at later moments, the
+    /// velocity of a plain least-squares fit over the documented window.
+    @Test(arguments: 0..<8)
+    func agreesWithAPlainLeastSquaresFitOnRandomStreams(seed: UInt64) {
+        var random = SplitMix64(seed: 0x7AC7_11E0 &+ seed)
+        var compared = 0, nonZero = 0, mismatches = 0
+        for _ in 0..<12 {
+            var tracker = VelocityTracker()
+            var reference = ReferenceVelocity()
+            var t = (Double.random(in: 0...3600, using: &random) * 1e6).rounded() / 1e6
+            var position = Point(x: Double.random(in: -2000...2000, using: &random),
+                                 y: Double.random(in: -2000...2000, using: &random))
+            var velocity = Vector(width: Double.random(in: -3000...3000, using: &random),
+                                  height: Double.random(in: -3000...3000, using: &random))
+            var rate = Double.random(in: 60...2000, using: &random)
+            let duration = Double.random(in: 0.2...5, using: &random)
+            let end = t + duration
+            while t < end {
+                let roll = Double.random(in: 0..<1, using: &random)
+                let dt: Double
+                if roll < 0.12 {
+                    dt = 0                                                  // a duplicate timestamp
+                } else if roll < 0.16 {
+                    dt = Double.random(in: 0...0.080, using: &random)       // a pause
+                } else {
+                    dt = Double.random(in: 0.5...1.5, using: &random) / rate
+                }
+                if Double.random(in: 0..<1, using: &random) < 0.01 { rate = Double.random(in: 60...2000, using: &random) }
+                velocity.width += Double.random(in: -20000...20000, using: &random) * dt
+                velocity.height += Double.random(in: -20000...20000, using: &random) * dt
+                position = position + velocity * dt
+                t = ((t + dt) * 1e6).rounded() / 1e6                           // a trace's microseconds
+                let noisy = position + Vector(width: Double.random(in: -0.5...0.5, using: &random),
+                                              height: Double.random(in: -0.5...0.5, using: &random))
+                tracker.add(noisy, at: t)
+                reference.add(noisy, at: t)
+                var queries = [t]
+                if Double.random(in: 0..<1, using: &random) < 0.2 { queries.append(t + Double.random(in: 0...0.05, using: &random)) }
+                for query in queries {
+                    let actual = tracker.velocity(at: query)
+                    let expected = reference.velocity(at: query)
+                    compared += 1
+                    if expected != .zero { nonZero += 1 }
+                    if !agree(actual.width, expected.width) || !agree(actual.height, expected.height) {
+                        mismatches += 1
+                        if mismatches <= 5 {
+                            Issue.record("at \(query) (newest \(t)): tracker \(actual), plain fit \(expected)")
+                        }
+                    }
+                }
+            }
+        }
+        #expect(mismatches == 0)
+        #expect(nonZero > compared / 2, "most queries have a velocity to compare (\(nonZero) of \(compared))")
+        #expect(nonZero < compared, "some queries fall on the zero rules")
+    }
+
+    /// Within 1e-6 relative, plus 1e-6 pt/s.
+    private func agree(_ a: Double, _ b: Double) -> Bool {
+        abs(a - b) <= abs(b) * 1e-6 + 1e-6
+    }
+
     @Test func theConstantsAreFluttersTracker() {
         #expect(VelocityTracker.horizon == 0.1)
         #expect(VelocityTracker.stopGap == 0.04)
         #expect(VelocityTracker.minimumSamples == 3)
+    }
+}
+
+/// The tracker's documented estimate computed the plain way, from the whole stream at each
+/// query: the last 20 samples, those within 100 ms of the newest, back to a gap of 40 ms or
+/// more; zero with fewer than 3 samples or 3 distinct times, or when asked 40 ms or more after
+/// the newest; otherwise the slope at the newest sample of the degree-2 least-squares fit,
+/// with times in milliseconds relative to the newest sample, solved by Cramer's rule.
+struct ReferenceVelocity {
+    private var samples: [(time: Double, point: Point)] = []
+
+    mutating func add(_ point: Point, at time: Double) {
+        guard point.isFinite, time.isFinite else { return }
+        samples.append((time, point))
+    }
+
+    func velocity(at time: Double) -> Vector {
+        guard let newest = samples.last, time - newest.time < VelocityTracker.stopGap else { return .zero }
+        var window = [newest]
+        for sample in samples.suffix(20).reversed().dropFirst() {
+            guard newest.time - sample.time <= VelocityTracker.horizon,
+                  window[window.count - 1].time - sample.time < VelocityTracker.stopGap else { break }
+            window.append(sample)
+        }
+        guard window.count >= 3, Set(window.map(\.time)).count >= 3 else { return .zero }
+        var s = [Double](repeating: 0, count: 5)
+        var sx = [Double](repeating: 0, count: 3), sy = [Double](repeating: 0, count: 3)
+        for sample in window {
+            let t = (sample.time - newest.time) * 1000
+            let (x, y) = (sample.point.x - newest.point.x, sample.point.y - newest.point.y)
+            var power = 1.0
+            for k in 0..<5 {
+                s[k] += power
+                if k < 3 {
+                    sx[k] += power * x
+                    sy[k] += power * y
+                }
+                power *= t
+            }
+        }
+        func det(_ m: [[Double]]) -> Double {
+            m[0][0] * (m[1][1] * m[2][2] - m[1][2] * m[2][1])
+                - m[0][1] * (m[1][0] * m[2][2] - m[1][2] * m[2][0])
+                + m[0][2] * (m[1][0] * m[2][1] - m[1][1] * m[2][0])
+        }
+        let a = [[s[0], s[1], s[2]], [s[1], s[2], s[3]], [s[2], s[3], s[4]]]
+        let d = det(a)
+        guard d != 0 else { return .zero }
+        // The slope at t = 0 (the newest sample) is the linear coefficient: column 1 replaced.
+        func slope(_ b: [Double]) -> Double {
+            let m = [[a[0][0], b[0], a[0][2]], [a[1][0], b[1], a[1][2]], [a[2][0], b[2], a[2][2]]]
+            return det(m) / d * 1000
+        }
+        return Vector(width: slope(sx), height: slope(sy))
+    }
+}
+
+/// A small seeded generator, so every run draws the same streams.
+struct SplitMix64: RandomNumberGenerator {
+    private var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
     }
 }

@@ -1,0 +1,176 @@
+import Testing
+import TactileGestures
+import TactileRuntime
+
+/// Within one tick, a run of touch and pen moves reaches gestures as one move per pointer (its
+/// last), with the earlier positions as history; anything else (a press, a key) ends the run,
+/// and mouse moves are never folded. Gestures end in the same state as with every move
+/// delivered (``Simulation/coalescesMoves`` off).
+@Suite("Move coalescing")
+struct MoveCoalescingTests {
+    static let home = Point(x: 640, y: 400)
+
+    /// Tick 14 covers (0.10833, 0.11667] s: moves at 0.109 … 0.116 all land in it.
+    static func moveTime(_ i: Int) -> Double { 0.108 + Double(i) * 0.001 }
+
+    /// A simulation with one `DragProbe` per entry of `balls`, after running `trace`.
+    static func run(_ trace: TraceBuilder, coalescing: Bool, balls: [Point] = [home],
+                    until end: Double = 1) -> (simulation: Simulation, balls: [DragProbe]) {
+        let simulation = Simulation()
+        simulation.coalescesMoves = coalescing
+        let probes = balls.enumerated().map { DragProbe(name: "ball-\($0.offset)", at: $0.element, in: simulation) }
+        simulation.updateTransforms()
+        Replay.run(trace.events, on: simulation, until: end)
+        return (simulation, probes)
+    }
+
+    static func isNear(_ a: Vector, _ b: Vector) -> Bool {
+        abs(a.width - b.width) <= abs(b.width) * 1e-9 && abs(a.height - b.height) <= abs(b.height) * 1e-9
+    }
+
+    /// Whether two drag values agree: positions exactly, velocities within 1e-9 relative.
+    static func agree(_ a: DragGesture.Value?, _ b: DragGesture.Value?) -> Bool {
+        guard let a, let b else { return a == nil && b == nil }
+        return a.time == b.time && a.location == b.location && a.translation == b.translation
+            && isNear(a.velocity, b.velocity) && isNear(a.predictedEndTranslation, b.predictedEndTranslation)
+    }
+
+    /// Whether two simulations show their entities at the same places (within 1e-9 pt).
+    static func sameState(_ a: Simulation, _ b: Simulation) -> Bool {
+        let (x, y) = (a.snapshot.entities, b.snapshot.entities)
+        return x.count == y.count && zip(x, y).allSatisfy { p, q in
+            p.name == q.name && abs(p.x - q.x) <= 1e-9 && abs(p.y - q.y) <= 1e-9
+                && p.scale == q.scale && p.rotation == q.rotation
+        }
+    }
+
+    // MARK: One finger
+
+    /// A press at 0.1 s, eight moves of 3 pt in tick 14, a release in tick 15 (so the release
+    /// velocity, and the fling, depend on every sample).
+    static let eightMoves = TraceBuilder()
+        .down(1, at: home, t: 0.1)
+        .moves(1, from: home, to: home + Vector(width: 24, height: 0), t: 0.108, duration: 0.008, steps: 8)
+        .up(1, at: home + Vector(width: 24, height: 0), t: 0.12)
+
+    @Test func eightMovesInOneTickCallOnChangedOnceAndEndAsIfEachWasDelivered() throws {
+        let coalesced = Self.run(Self.eightMoves, coalescing: true)
+        let each = Self.run(Self.eightMoves, coalescing: false)
+        let (ball, reference) = (coalesced.balls[0], each.balls[0])
+        #expect(ball.changes.count == 1)
+        #expect(reference.changes.count == 5, "moves 4 to 8 are past the 10 pt minimum, one by one")
+        #expect(Self.agree(ball.changes.last, reference.changes.last))
+        #expect(ball.changes.last?.translation == Vector(width: 24, height: 0), "the delivered move is the last")
+        #expect(ball.ends.count == 1 && reference.ends.count == 1)
+        #expect(Self.agree(ball.ends.last, reference.ends.last))
+        let velocity = try #require(ball.ends.last?.velocity)
+        #expect(velocity.width > 1000, "the release velocity saw the moves: \(velocity)")
+        #expect(Self.sameState(coalesced.simulation, each.simulation))
+        #expect(ball.centre.x > Self.home.x + 24, "the ball was flung on")
+    }
+
+    @Test("pen moves are coalesced like touches", arguments: [PointerDevice.touch, .pen])
+    func penAndTouchMovesAreCoalesced(device: PointerDevice) {
+        let trace = TraceBuilder()
+            .down(1, at: Self.home, t: 0.1, device: device)
+            .moves(1, from: Self.home, to: Self.home + Vector(width: 0, height: 24), t: 0.108, duration: 0.008,
+                   steps: 8, device: device)
+        let coalesced = Self.run(trace, coalescing: true)
+        #expect(coalesced.balls[0].changes.count == 1)
+        #expect(coalesced.balls[0].changes.last?.translation == Vector(width: 0, height: 24))
+    }
+
+    @Test func mouseMovesAreNotCoalesced() {
+        let trace = TraceBuilder()
+            .down(0, at: Self.home, t: 0.1, device: .mouse)
+            .moves(0, from: Self.home, to: Self.home + Vector(width: 24, height: 0), t: 0.108, duration: 0.008,
+                   steps: 8, device: .mouse)
+            .up(0, at: Self.home + Vector(width: 24, height: 0), t: 0.12, device: .mouse)
+        let coalesced = Self.run(trace, coalescing: true)
+        let each = Self.run(trace, coalescing: false)
+        #expect(coalesced.balls[0].changes.count == 5)
+        #expect(each.balls[0].changes.count == 5)
+        #expect(Self.sameState(coalesced.simulation, each.simulation))
+    }
+
+    @Test func movesInDifferentTicksAreDeliveredOneByOne() {
+        // One move a tick (every 8.3 ms, here every 10 ms): nothing to fold.
+        let trace = TraceBuilder()
+            .down(1, at: Self.home, t: 0.1)
+            .moves(1, from: Self.home, to: Self.home + Vector(width: 40, height: 0), t: 0.1, duration: 0.08, steps: 8)
+        let coalesced = Self.run(trace, coalescing: true)
+        #expect(coalesced.balls[0].changes.count == 7, "moves 2 to 8 are past the minimum distance")
+    }
+
+    // MARK: Several fingers
+
+    @Test func twoFingersInterleavedAreEachDeliveredOnce() throws {
+        let (a, b) = (Point(x: 400, y: 400), Point(x: 880, y: 400))
+        var trace = TraceBuilder().down(1, at: a, t: 0.1).down(2, at: b, t: 0.1)
+        for i in 1...4 {
+            // A B A B …: finger 1 right, finger 2 down, 4 pt a move.
+            trace = trace.move(1, to: a + Vector(width: Double(4 * i), height: 0), t: Self.moveTime(2 * i - 1))
+                .move(2, to: b + Vector(width: 0, height: Double(4 * i)), t: Self.moveTime(2 * i))
+        }
+        trace = trace.up(1, at: a + Vector(width: 16, height: 0), t: 0.12).up(2, at: b + Vector(width: 0, height: 16), t: 0.12)
+        let coalesced = Self.run(trace, coalescing: true, balls: [a, b])
+        let each = Self.run(trace, coalescing: false, balls: [a, b])
+        #expect(coalesced.balls.map(\.changes.count) == [1, 1])
+        #expect(each.balls.map(\.changes.count) == [2, 2], "moves 3 and 4 of each finger are past the minimum")
+        #expect(coalesced.balls[0].changes.last?.translation == Vector(width: 16, height: 0))
+        #expect(coalesced.balls[1].changes.last?.translation == Vector(width: 0, height: 16))
+        for (ball, reference) in zip(coalesced.balls, each.balls) {
+            #expect(Self.agree(ball.ends.last, reference.ends.last))
+        }
+        #expect(Self.sameState(coalesced.simulation, each.simulation))
+    }
+
+    /// Records what a drag and a pinch on one large circle delivered.
+    final class PinchRecord {
+        var drags: [DragGesture.Value] = []
+        var magnifications: [Double] = []
+    }
+
+    /// A circle of radius 150 at `home` with `drag` and `magnify` recognized together.
+    static func pinchable(coalescing: Bool, _ trace: TraceBuilder) -> PinchRecord {
+        let simulation = Simulation()
+        simulation.coalescesMoves = coalescing
+        let record = PinchRecord()
+        let circle = simulation.spawn(name: "circle", shape: .circle(radius: 150), appearance: Appearance(position: home))
+        simulation.attach(DragGesture().onChanged { record.drags.append($0) }
+            .simultaneously(with: MagnifyGesture().onChanged { record.magnifications.append($0.magnification) }), to: circle)
+        simulation.updateTransforms()
+        Replay.run(trace.events, on: simulation, until: 1)
+        return record
+    }
+
+    @Test func aPressInTheMiddleOfTheMovesSplitsTheRunAndKeepsTheOrder() {
+        // Finger 1 moves 20 pt right, finger 2 goes down 80 pt to its right, finger 1 moves
+        // back: the pinch is measured from the press, 80 pt, to 100 pt — only if finger 2 went
+        // down between the two halves, as it did.
+        let a = Point(x: 600, y: 400), b = Point(x: 700, y: 400)
+        var trace = TraceBuilder().down(1, at: a, t: 0.1)
+        for i in 1...4 { trace = trace.move(1, to: a + Vector(width: Double(5 * i), height: 0), t: Self.moveTime(i)) }
+        trace = trace.down(2, at: b, t: 0.1125)
+        for i in 1...4 { trace = trace.move(1, to: a + Vector(width: Double(20 - 5 * i), height: 0), t: Self.moveTime(4 + i)) }
+        trace = trace.up(1, at: a, t: 0.2).up(2, at: b, t: 0.2)
+
+        let coalesced = Self.pinchable(coalescing: true, trace)
+        let each = Self.pinchable(coalescing: false, trace)
+        #expect(coalesced.drags.map(\.translation.width) == [20, 0], "one delivery before the press, one after")
+        #expect(each.drags.count == 7)
+        #expect(coalesced.magnifications.count == 1)
+        #expect(isClose(coalesced.magnifications.last ?? 0, 1.25, within: 1e-12))
+        #expect(each.magnifications.count == 4)
+        #expect(isClose(each.magnifications.last ?? 0, 1.25, within: 1e-12))
+    }
+
+    @Test func aKeyInTheMiddleOfTheMovesSplitsTheRun() {
+        var trace = TraceBuilder().down(1, at: Self.home, t: 0.1)
+        for i in 1...4 { trace = trace.move(1, to: Self.home + Vector(width: Double(5 * i), height: 0), t: Self.moveTime(i)) }
+        trace = trace.key("x", t: 0.1125, up: false)
+        for i in 5...8 { trace = trace.move(1, to: Self.home + Vector(width: Double(5 * i), height: 0), t: Self.moveTime(i)) }
+        let coalesced = Self.run(trace, coalescing: true)
+        #expect(coalesced.balls[0].changes.map(\.translation.width) == [20, 40])
+    }
+}
