@@ -99,22 +99,3 @@
         history.contains { $0.location.distance(to: startLocation) >= distance }
     }
 }
-
-extension GestureContext {
-    /// The same context without coalesced positions.
-    @inlinable var withoutHistory: GestureContext {
-        var copy = self
-        copy.history = .none
-        return copy
-    }
-}
-
-extension PointerEvent {
-    /// This move as it was at an earlier, coalesced position.
-    @inlinable func at(_ sample: PointerSample) -> PointerEvent {
-        var copy = self
-        copy.location = sample.location
-        copy.time = sample.time
-        return copy
-    }
-}

@@ -46,13 +46,10 @@ public struct LongPressGesture: Gesture {
                 return leaf.settleHeldEnd(input, in: context, tracks: pointer.tracks)
             }
             // Coalesced positions count as the moves they were: a deadline or a stray between them decides.
-            if case .pointer(let event) = input, event.kind == .move, !context.history.isEmpty, pointer.tracks(event.pointer) {
-                let plain = context.withoutHistory
+            if let moves = input.uncoalesced(in: context, following: pointer) {
                 var changed = false
-                for sample in context.history where !leaf.phase.isTerminal {
-                    changed = update(.pointer(event.at(sample)), in: plain) || changed
-                }
-                return leaf.phase.isTerminal ? changed : update(input, in: plain) || changed
+                for move in moves where !leaf.phase.isTerminal { changed = update(move, in: context.withoutHistory) || changed }
+                return changed
             }
             if pointer.isDown, input.time - pointer.startTime >= gesture.minimumDuration - timeTolerance {
                 return leaf.end(in: context)

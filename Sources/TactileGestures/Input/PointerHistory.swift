@@ -39,3 +39,50 @@ public struct PointerHistory: RandomAccessCollection, @unchecked Sendable {
     @inlinable public var endIndex: Int { samples.count }
     @inlinable public subscript(position: Int) -> PointerSample { samples[position] }
 }
+
+/// A coalesced move taken apart: each earlier position as the move it was, then the move
+/// itself, for recognizers whose decisions (a deadline, a stray) depend on every position.
+@usableFromInline struct UncoalescedMoves: Sequence, IteratorProtocol {
+    @usableFromInline let event: PointerEvent
+    @usableFromInline let history: PointerHistory
+    @usableFromInline var position = 0
+
+    @inlinable init(event: PointerEvent, history: PointerHistory) {
+        self.event = event
+        self.history = history
+    }
+
+    @inlinable mutating func next() -> GestureInput? {
+        defer { position += 1 }
+        if position < history.count { return .pointer(event.at(history[position])) }
+        return position == history.count ? .pointer(event) : nil
+    }
+}
+
+extension GestureInput {
+    /// The moves a coalesced move of `pointer`'s pointer stands for; `nil` for any other input.
+    @inlinable func uncoalesced(in context: GestureContext, following pointer: PrimaryPointer) -> UncoalescedMoves? {
+        guard case .pointer(let event) = self, event.kind == .move, !context.history.isEmpty,
+              pointer.tracks(event.pointer) else { return nil }
+        return UncoalescedMoves(event: event, history: context.history)
+    }
+}
+
+extension GestureContext {
+    /// The same context without coalesced positions.
+    @inlinable var withoutHistory: GestureContext {
+        var copy = self
+        copy.history = .none
+        return copy
+    }
+}
+
+extension PointerEvent {
+    /// This move as it was at an earlier, coalesced position.
+    @inlinable func at(_ sample: PointerSample) -> PointerEvent {
+        var copy = self
+        copy.location = sample.location
+        copy.time = sample.time
+        return copy
+    }
+}

@@ -13,9 +13,9 @@ extension Simulation {
     /// Once per entity per tick, however often it moves: its transform is refreshed once.
     func markMoved(_ entity: EntityID) {
         let i = Int(entity.index)
-        if i >= movedMarks.count { movedMarks.append(contentsOf: repeatElement(MovedMark(), count: i - movedMarks.count + 1)) }
-        if movedMarks[i].tick == tick, movedMarks[i].entity == entity, movedMarks[i].isSet { return }
-        movedMarks[i] = MovedMark(tick: tick, entity: entity, isSet: true)
+        if i >= movedMarks.count { movedMarks.append(contentsOf: repeatElement(nil, count: i - movedMarks.count + 1)) }
+        guard movedMarks[i] != entity else { return }
+        movedMarks[i] = entity
         movedEntities.append(entity)
     }
 
@@ -23,7 +23,7 @@ extension Simulation {
     /// only the entities that moved, unless one of them has children or the scene changed.
     /// O(moved), or O(entities × depth) after structural changes.
     public func updateTransforms() {
-        for entity in movedEntities { movedMarks[Int(entity.index)].isSet = false }
+        for entity in movedEntities { movedMarks[Int(entity.index)] = nil }
         let full = allTransformsAreStale || movedEntities.contains { entity in
             Int(entity.index) < hasChildren.count && hasChildren[Int(entity.index)]
         }

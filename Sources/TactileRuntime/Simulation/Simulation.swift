@@ -72,8 +72,8 @@ public final class Simulation {
     @exclusivity(unchecked) public var allowsCameraGestures = false
     /// Entities whose presented appearance changed since transforms were last updated.
     @exclusivity(unchecked) var movedEntities: [EntityID] = []
-    /// Per entity index: the tick it was last put in `movedEntities` in.
-    @exclusivity(unchecked) var movedMarks: [MovedMark] = []
+    /// Per entity index: the entity, while it is in `movedEntities`.
+    @exclusivity(unchecked) var movedMarks: [EntityID?] = []
     /// The entities that moved in the last tick: their previous transforms catch up first.
     @exclusivity(unchecked) var movedLastTick: [EntityID] = []
     @exclusivity(unchecked) var allTransformsAreStale = true
@@ -215,13 +215,6 @@ public final class Simulation {
         zIndices[entity] = ZIndex(top)
         drawingOrderIsStale = true
     }
-}
-
-/// When an entity was last noted as moved.
-struct MovedMark {
-    var tick: UInt64 = 0
-    var entity = EntityID(index: 0, generation: 0)
-    var isSet = false
 }
 
 /// One line of the state file's log.
