@@ -46,7 +46,8 @@ public struct LongPressGesture: Gesture {
                 return leaf.settleHeldEnd(input, in: context, tracks: pointer.tracks)
             }
             // Coalesced positions count as the moves they were: a deadline or a stray between them decides.
-            if let moves = input.uncoalesced(in: context, following: pointer) {
+            if let moves = input.uncoalesced(in: context, following: pointer, strayingBeyond: gesture.maximumDistance,
+                                             orLasting: gesture.minimumDuration - timeTolerance) {
                 var changed = false
                 for move in moves where !leaf.phase.isTerminal { changed = update(move, in: context.withoutHistory) || changed }
                 return changed

@@ -60,11 +60,19 @@ public struct PointerHistory: RandomAccessCollection, @unchecked Sendable {
 }
 
 extension GestureInput {
-    /// The moves a coalesced move of `pointer`'s pointer stands for; `nil` for any other input.
-    @inlinable func uncoalesced(in context: GestureContext, following pointer: PrimaryPointer) -> UncoalescedMoves? {
+    /// The moves a coalesced move of `pointer`'s pointer stands for, when one of its earlier
+    /// positions could decide on its own: it lies `distance` or farther from the start, or
+    /// `duration` or later after the press. `nil` for any other input, and when no earlier
+    /// position could: the move alone then decides as its positions would have.
+    @inlinable func uncoalesced(in context: GestureContext, following pointer: PrimaryPointer,
+                                strayingBeyond distance: Double, orLasting duration: Double) -> UncoalescedMoves? {
         guard case .pointer(let event) = self, event.kind == .move, !context.history.isEmpty,
               pointer.tracks(event.pointer) else { return nil }
-        return UncoalescedMoves(event: event, history: context.history)
+        for sample in context.history
+        where sample.time - pointer.startTime >= duration || sample.location.distance(to: pointer.startLocation) >= distance {
+            return UncoalescedMoves(event: event, history: context.history)
+        }
+        return nil
     }
 }
 

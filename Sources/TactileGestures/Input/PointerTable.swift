@@ -34,11 +34,13 @@ public struct PointerTable: Sendable {
 
     @inlinable public subscript(position: Int) -> Entry {
         precondition(position >= 0 && position < count, "PointerTable index out of range")
-        return entries[position]
+        return entries.span[position]
     }
 
     /// The position of `id` in arrival order, if it is down.
     @inlinable public func index(of id: PointerID) -> Int? {
+        // Read through a span: subscripting the inline array of a borrowed self copies it whole.
+        let entries = self.entries.span
         var i = 0
         while i < count {
             if entries[i].id == id { return i }

@@ -33,6 +33,9 @@ public struct AnyGesture<Value>: Gesture {
             @usableFromInline let describe: (inout [GestureNodeDescription], Int) -> Void
             /// Keeps the storage the closures point into alive.
             @usableFromInline let owner: AnyObject
+            /// The phase after the last update or reset: phases are asked far more often than
+            /// they change, and reading a field costs no call.
+            @usableFromInline var currentPhase: GesturePhase
 
             @inlinable init(phase: @escaping () -> GesturePhase, value: @escaping () -> Value?,
                             update: @escaping (GestureInput, GestureContext) -> Bool, reset: @escaping () -> Void,
@@ -43,6 +46,7 @@ public struct AnyGesture<Value>: Gesture {
                 self.reset = reset
                 self.describe = describe
                 self.owner = owner
+                currentPhase = phase()
             }
         }
 
@@ -77,15 +81,21 @@ public struct AnyGesture<Value>: Gesture {
                 owner: storage)
         }
 
-        @inlinable @inline(__always) public var phase: GesturePhase { box.phase() }
+        @inlinable @inline(__always) public var phase: GesturePhase { box.currentPhase }
         @inlinable @inline(__always) public var value: Value? { box.value() }
 
+        /// A recognizer's phase changes only in an update that reports a change, or a reset.
         @inlinable @discardableResult
         public mutating func update(_ input: GestureInput, in context: GestureContext) -> Bool {
-            box.update(input, context)
+            guard box.update(input, context) else { return false }
+            box.currentPhase = box.phase()
+            return true
         }
 
-        @inlinable public mutating func reset() { box.reset() }
+        @inlinable public mutating func reset() {
+            box.reset()
+            box.currentPhase = box.phase()
+        }
 
         public func describe(into nodes: inout [GestureNodeDescription], depth: Int) {
             box.describe(&nodes, depth)

@@ -56,15 +56,23 @@ extension Simulation {
         guard let old = targets[entity] else { return }
         let appearance = appearance.sanitized
         targets[entity] = appearance
-        var running = animationTracks[entity] ?? Animations()
-        let wasAnimating = !running.tracks.isEmpty
         for channel in Appearance.Channel.allCases where old.differs(from: appearance, in: channel) {
             guard let chosen = animation(channel), chosen.totalDuration > 0 else { continue }
-            running.tracks.append(AnimationTrack(channel: channel, offset: old.vector(channel) - appearance.vector(channel),
-                                                 animation: chosen, start: now))
+            let track = AnimationTrack(channel: channel, offset: old.vector(channel) - appearance.vector(channel),
+                                       animation: chosen, start: now)
+            if animationTracks.modify(entity, { $0.tracks.append(track) }) == nil {
+                var running = Animations()
+                running.tracks.append(track)
+                animationTracks[entity] = running
+            }
         }
-        if !running.tracks.isEmpty || wasAnimating { animationTracks[entity] = running }
-        present(entity, running)
+        if let running = animationTracks[entity] {
+            present(entity, running)
+        } else {
+            // Nothing animates (a finger-following change): presented is the target.
+            presentations.modify(entity) { $0.appearance = appearance }
+            markMoved(entity)
+        }
     }
 
     /// Stops an entity's animations where they are: the target becomes what is presented.

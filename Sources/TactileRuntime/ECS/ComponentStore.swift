@@ -11,74 +11,82 @@
 /// that have the component, in contiguous memory.
 public final class ComponentStore<Component>: AnyComponentStore {
     /// The components, packed. Order changes on removal.
-    @exclusivity(unchecked) public private(set) var dense: [Component] = []
+    @inlinable public var dense: [Component] { storage }
     /// The entity owning each element of `dense`.
-    @exclusivity(unchecked) public private(set) var entities: [EntityID] = []
+    @inlinable public var entities: [EntityID] { owners }
+    // Stored apart from the public views so that lookups and in-place changes can be inlined
+    // (and specialized) into other modules: a scene's per-event component access.
+    @exclusivity(unchecked) @usableFromInline var storage: [Component] = []
+    @exclusivity(unchecked) @usableFromInline var owners: [EntityID] = []
     @exclusivity(unchecked) @usableFromInline var sparse: [Int32] = []
 
     public init() {}
 
-    @inlinable public var count: Int { dense.count }
-    @inlinable public var indices: Range<Int> { dense.indices }
+    @inlinable public var count: Int { storage.count }
+    @inlinable public var indices: Range<Int> { storage.indices }
 
     @inlinable func slot(of entity: EntityID) -> Int? {
         let i = Int(entity.index)
         guard i < sparse.count else { return nil }
         let slot = Int(sparse[i])
-        guard slot >= 0, entities[slot] == entity else { return nil }
+        guard slot >= 0, owners[slot] == entity else { return nil }
         return slot
     }
 
     @inlinable public func contains(_ entity: EntityID) -> Bool { slot(of: entity) != nil }
 
     /// The component of `entity`; setting `nil` removes it.
-    public subscript(entity: EntityID) -> Component? {
-        get { slot(of: entity).map { dense[$0] } }
+    @inlinable public subscript(entity: EntityID) -> Component? {
+        get { slot(of: entity).map { storage[$0] } }
         set {
             if let newValue { insert(newValue, for: entity) } else { remove(entity) }
         }
     }
 
     /// Mutates the component of `entity` in place; returns `nil` if it has none.
-    @discardableResult
+    @inlinable @discardableResult
     public func modify<Result>(_ entity: EntityID, _ body: (inout Component) throws -> Result) rethrows -> Result? {
         guard let slot = slot(of: entity) else { return nil }
-        return try body(&dense[slot])
+        return try body(&storage[slot])
     }
 
     /// Mutates the element at a dense position (for systems iterating ``indices``).
-    public func modify<Result>(at position: Int, _ body: (inout Component) throws -> Result) rethrows -> Result {
-        try body(&dense[position])
+    @inlinable public func modify<Result>(at position: Int, _ body: (inout Component) throws -> Result) rethrows -> Result {
+        try body(&storage[position])
     }
 
-    public func insert(_ component: Component, for entity: EntityID) {
+    @inlinable public func insert(_ component: Component, for entity: EntityID) {
         if let slot = slot(of: entity) {
-            dense[slot] = component
+            storage[slot] = component
             return
         }
+        append(component, for: entity)
+    }
+
+    @usableFromInline func append(_ component: Component, for entity: EntityID) {
         let i = Int(entity.index)
         if i >= sparse.count { sparse.append(contentsOf: repeatElement(-1, count: i - sparse.count + 1)) }
-        sparse[i] = Int32(dense.count)
-        dense.append(component)
-        entities.append(entity)
+        sparse[i] = Int32(storage.count)
+        storage.append(component)
+        owners.append(entity)
     }
 
     public func remove(_ entity: EntityID) {
         guard let slot = slot(of: entity) else { return }
-        let last = dense.count - 1
+        let last = storage.count - 1
         if slot != last {
-            dense.swapAt(slot, last)
-            entities.swapAt(slot, last)
-            sparse[Int(entities[slot].index)] = Int32(slot)
+            storage.swapAt(slot, last)
+            owners.swapAt(slot, last)
+            sparse[Int(owners[slot].index)] = Int32(slot)
         }
-        dense.removeLast()
-        entities.removeLast()
+        storage.removeLast()
+        owners.removeLast()
         sparse[Int(entity.index)] = -1
     }
 
     public func removeAll() {
-        dense.removeAll(keepingCapacity: true)
-        entities.removeAll(keepingCapacity: true)
+        storage.removeAll(keepingCapacity: true)
+        owners.removeAll(keepingCapacity: true)
         sparse.removeAll(keepingCapacity: true)
     }
 }

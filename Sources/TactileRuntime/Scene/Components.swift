@@ -8,12 +8,17 @@ public struct Name: Hashable, Sendable {
 
 /// An entity's geometry.
 public struct Shape: Hashable, Sendable {
-    public var kind: ShapeKind
+    public var kind: ShapeKind { didSet { hitBounds = hitShape.bounds } }
     /// What hit testing uses instead of `kind`, when set (SwiftUI's `contentShape`).
-    public var contentShape: ShapeKind?
+    public var contentShape: ShapeKind? { didSet { hitBounds = hitShape.bounds } }
+    /// The local bounding box of ``hitShape``, measured once: a text's box counts its
+    /// characters, and a moving entity is placed in the grid every tick.
+    public private(set) var hitBounds: Rect
+
     public init(_ kind: ShapeKind, contentShape: ShapeKind? = nil) {
         self.kind = kind
         self.contentShape = contentShape
+        hitBounds = (contentShape ?? kind).bounds
     }
     public var hitShape: ShapeKind { contentShape ?? kind }
 }
@@ -33,6 +38,8 @@ public struct Presentation: Sendable {
     public var inverseWorldTransform: AffineTransform = .identity
     /// Local → scene at the end of the previous tick: renderers interpolate from it.
     public var previousWorldTransform: AffineTransform = .identity
+    /// The sine and cosine of the rotation last turned into a transform: most moves keep it.
+    var rotationTrig = (radians: 0.0, sin: 0.0, cos: 1.0)
     public init(_ appearance: Appearance) { self.appearance = appearance }
 }
 

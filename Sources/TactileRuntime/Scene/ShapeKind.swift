@@ -57,11 +57,21 @@ public enum ShapeKind: Hashable, Sendable {
             return Self.triangle(a, b, c, contains: p)
         case .star(let n, let r, let inner):
             guard p.x * p.x + p.y * p.y <= r * r else { return false }
-            let outline = Self.starOutline(points: n, radius: r, innerRatio: inner)
-            for i in 0..<outline.count {
-                if Self.triangle(.zero, outline[i], outline[(i + 1) % outline.count], contains: p) { return true }
+            // The star is the fan of triangles (centre, vertex i, vertex i + 1); only the one
+            // whose angular sector holds `p` can contain it, or, on the line between two
+            // sectors, the nearer neighbour (rounding decides which side the line falls).
+            let count = 2 * max(n, 2), step = Double.pi / Double(count / 2)
+            var angle = atan2(p.y, p.x) + Double.pi / 2
+            if angle < 0 { angle += 2 * Double.pi }
+            let sector = angle / step
+            let i = min(max(Int(sector), 0), count - 1)
+            func vertex(_ i: Int) -> Point {
+                let angle = -Double.pi / 2 + Double((i + count) % count) * step
+                let radius = i.isMultiple(of: 2) ? r : r * inner
+                return Point(x: radius * cos(angle), y: radius * sin(angle))
             }
-            return false
+            func fan(_ i: Int) -> Bool { Self.triangle(.zero, vertex(i), vertex(i + 1), contains: p) }
+            return fan(i) || fan(sector - Double(i) < 0.5 ? i - 1 : i + 1)
         }
     }
 

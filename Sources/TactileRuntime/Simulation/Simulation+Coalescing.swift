@@ -6,16 +6,22 @@ import TactileGestures
 /// distance thresholds see every sample. A run ends at anything that is not a touch or pen
 /// move (a press, a release, a key), so the order of presses and releases is kept.
 struct MoveCoalescer {
-    /// Per pointer of the current run: its ID, its last move (window coordinates), where that
-    /// move is in the run, and its positions in scene coordinates, the last one included.
-    /// Reused from run to run, so the sample buffers keep their capacity.
-    var pointers: [PointerID] = []
-    var lastMoves: [PointerEvent] = []
-    var lastIndices: [Int] = []
-    var samples: [[PointerSample]] = []
-    var count = 0
-    /// The slot found last: moves of one pointer often come in a row.
-    var recent = 0
+    /// One pointer of the current run: its last move (window coordinates), where that move is
+    /// in the run, and where its positions start in `samples`.
+    struct Slot {
+        var lastMove: PointerEvent
+        var lastIndex: Int
+        var count = 0
+        var start = 0
+    }
+
+    /// Reused from run to run, so that nothing allocates in steady state.
+    var slots: [Slot] = []
+    /// Per move of the run, its pointer's slot.
+    var slotOfMove: [Int] = []
+    /// Every position of the run in scene coordinates, grouped by pointer (each group ends with
+    /// the pointer's last move), so that a pointer's history is one contiguous buffer.
+    var samples: [PointerSample] = []
 
     /// Whether `event` may be folded into a later move of its pointer.
     static func isCoalescible(_ event: InputEvent) -> Bool {
@@ -23,40 +29,45 @@ struct MoveCoalescer {
         return pointer.kind == .move && (pointer.device == .touch || pointer.device == .pen) && pointer.location.isFinite
     }
 
-    mutating func startRun() { count = 0 }
-
-    /// Notes a move at `index` of the run, at `location` in scene coordinates.
-    mutating func add(_ event: PointerEvent, at index: Int, location: Point) {
-        let slot = self.slot(of: event.pointer)
-        lastMoves[slot] = event
-        lastIndices[slot] = index
-        samples[slot].append(PointerSample(time: event.time, location: location))
-    }
-
-    private mutating func slot(of pointer: PointerID) -> Int {
-        if recent < count, pointers[recent] == pointer { return recent }
-        for slot in 0..<count where pointers[slot] == pointer {
-            recent = slot
-            return slot
+    /// Groups the moves of `run` by pointer. Two passes: count each pointer's moves, then
+    /// place each position in its pointer's group (converted by `toScene`). O(run × pointers).
+    mutating func collect(_ run: ArraySlice<InputEvent>, toScene: (Point) -> Point) {
+        slots.removeAll(keepingCapacity: true)
+        slotOfMove.removeAll(keepingCapacity: true)
+        var recent = 0
+        for index in run.indices {
+            guard case .pointer(let event, _) = run[index] else { continue }
+            if recent >= slots.count || slots[recent].lastMove.pointer != event.pointer {
+                recent = slots.firstIndex { $0.lastMove.pointer == event.pointer } ?? slots.count
+                if recent == slots.count { slots.append(Slot(lastMove: event, lastIndex: index)) }
+            }
+            slots[recent].lastMove = event
+            slots[recent].lastIndex = index
+            slots[recent].count += 1
+            slotOfMove.append(recent)
         }
-        if count == pointers.count {
-            pointers.append(pointer)
-            lastMoves.append(PointerEvent(.move, pointer: pointer, at: .zero, time: 0))
-            lastIndices.append(0)
-            samples.append([])
+        var start = 0
+        for slot in slots.indices {
+            slots[slot].start = start
+            start += slots[slot].count
+            slots[slot].count = 0
         }
-        pointers[count] = pointer
-        samples[count].removeAll(keepingCapacity: true)
-        recent = count
-        count += 1
-        return recent
+        if samples.count < start { samples.append(contentsOf: repeatElement(PointerSample(time: 0, location: .zero), count: start - samples.count)) }
+        var move = 0
+        for index in run.indices {
+            guard case .pointer(let event, _) = run[index] else { continue }
+            let slot = slotOfMove[move]
+            samples[slots[slot].start + slots[slot].count] = PointerSample(time: event.time, location: toScene(event.location))
+            slots[slot].count += 1
+            move += 1
+        }
     }
 
     /// The slot whose last move comes next after `index` in the run, if any.
     func next(after index: Int) -> Int? {
         var best: Int?
-        for slot in 0..<count where lastIndices[slot] > index {
-            if best.map({ lastIndices[slot] < lastIndices[$0] }) ?? true { best = slot }
+        for slot in slots.indices where slots[slot].lastIndex > index {
+            if best.map({ slots[slot].lastIndex < slots[$0].lastIndex }) ?? true { best = slot }
         }
         return best
     }
@@ -86,25 +97,19 @@ extension Simulation {
     /// A run of touch and pen moves: each pointer's last move, with its earlier ones as history,
     /// in the order of those last moves.
     private func handleMoves(_ run: ArraySlice<InputEvent>) {
-        coalescer.startRun()
-        for index in run.indices {
-            guard case .pointer(let event, _) = run[index] else { continue }
-            coalescer.add(event, at: index, location: windowToScene(event.location))
-        }
+        coalescer.collect(run) { windowToScene($0) }
         var position = run.startIndex - 1
-        var samples: [PointerSample] = []
         while let slot = coalescer.next(after: position) {
-            position = coalescer.lastIndices[slot]
-            var event = coalescer.lastMoves[slot]
+            let group = coalescer.slots[slot]
+            position = group.lastIndex
+            var event = group.lastMove
             trackCamera(event)
-            // Borrow the buffer for the call, without copying it.
-            swap(&samples, &coalescer.samples[slot])
-            event.location = samples[samples.count - 1].location
-            samples.withUnsafeBufferPointer { buffer in
-                let history = UnsafeBufferPointer(rebasing: buffer.dropLast())
-                dispatcher.route(event, history: PointerHistory(history), in: self)
+            // The group's buffer is lent for the call, without copying it.
+            coalescer.samples.withUnsafeBufferPointer { buffer in
+                let positions = UnsafeBufferPointer(rebasing: buffer[group.start..<group.start + group.count])
+                event.location = positions[positions.count - 1].location
+                dispatcher.route(event, history: PointerHistory(UnsafeBufferPointer(rebasing: positions.dropLast())), in: self)
             }
-            swap(&samples, &coalescer.samples[slot])
             scene?.afterInput(in: self)
         }
     }

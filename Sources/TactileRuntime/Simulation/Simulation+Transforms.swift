@@ -2,11 +2,16 @@ import TactileGestures
 
 extension Simulation {
     /// Local → parent for a presented appearance: scale, then rotate, about the centre, then
-    /// move the centre to the position.
-    static func localTransform(_ appearance: Appearance) -> AffineTransform {
-        AffineTransform(scale: appearance.scale.isFinite ? appearance.scale : 1)
-            .concatenating(AffineTransform(rotation: appearance.rotation.radians.isFinite ? appearance.rotation : .zero))
-            .concatenating(AffineTransform(translationX: appearance.position.x, y: appearance.position.y))
+    /// move the centre to the position. The rotation's sine and cosine are computed only when
+    /// the rotation changed since `presentation` was last asked.
+    static func localTransform(_ presentation: inout Presentation) -> AffineTransform {
+        let appearance = presentation.appearance
+        let scale = appearance.scale.isFinite ? appearance.scale : 1
+        let radians = appearance.rotation.radians.isFinite ? appearance.rotation.radians : 0
+        if presentation.rotationTrig.radians != radians { presentation.rotationTrig = (radians, sin(radians), cos(radians)) }
+        let (sine, cosine) = (presentation.rotationTrig.sin, presentation.rotationTrig.cos)
+        return AffineTransform(a: scale * cosine, b: scale * sine, c: -(scale * sine), d: scale * cosine,
+                               tx: appearance.position.x, ty: appearance.position.y)
     }
 
     /// Notes that an entity's presented appearance or manipulation changed.
@@ -51,8 +56,8 @@ extension Simulation {
             presentation.worldTransform = world
             presentation.inverseWorldTransform = world.inverted ?? .identity
         }
-        if let shape = shapes[entity] {
-            grid.place(entity, bounds: Self.boundingBox(of: shape.hitShape.bounds, under: world), tick: tick)
+        if let slot = shapes.slot(of: entity) {
+            grid.place(entity, bounds: Self.boundingBox(of: shapes.storage[slot].hitBounds, under: world), tick: tick)
         }
     }
 
@@ -68,10 +73,10 @@ extension Simulation {
     }
 
     private func worldTransform(of entity: EntityID, depth: Int) -> AffineTransform {
-        guard let appearance = presentations[entity]?.appearance else { return .identity }
-        var local = Self.localTransform(appearance)
+        guard let slot = presentations.slot(of: entity) else { return .identity }
+        var local = Self.localTransform(&presentations.storage[slot])
         if let manipulation = manipulations[entity] {
-            local = local.concatenating(manipulation.transform(about: appearance.position))
+            local = local.concatenating(manipulation.transform(about: presentations.storage[slot].appearance.position))
         }
         guard depth < 64, let parent = parents[entity]?.entity, world.isAlive(parent) else { return local }
         return local.concatenating(worldTransform(of: parent, depth: depth + 1))
@@ -129,3 +134,9 @@ extension Simulation {
                                 bounds: Rect(x: 0, y: 0, width: 2 * half.width * scale, height: 2 * half.height * scale))
     }
 }
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
