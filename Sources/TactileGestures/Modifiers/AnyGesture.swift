@@ -35,7 +35,7 @@ public struct AnyGesture<Value>: Gesture {
             @usableFromInline let owner: AnyObject
             /// The phase after the last update or reset: phases are asked far more often than
             /// they change, and reading a field costs no call.
-            @usableFromInline var currentPhase: GesturePhase
+            @exclusivity(unchecked) @usableFromInline var currentPhase: GesturePhase
 
             @inlinable init(phase: @escaping () -> GesturePhase, value: @escaping () -> Value?,
                             update: @escaping (GestureInput, GestureContext) -> Bool, reset: @escaping () -> Void,

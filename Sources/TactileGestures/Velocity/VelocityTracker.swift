@@ -80,9 +80,10 @@ public struct VelocityTracker: Sendable {
         let samples = self.samples.span
         let last = samples[newest]
         guard time - last.time < Self.stopGap else { return (0, 0) }
-        // The normal equations' sums, in milliseconds and points from the newest sample.
+        // The normal equations' sums, in milliseconds and points from the newest sample; x and
+        // y side by side.
         var n = 0.0, t1 = 0.0, t2 = 0.0, t3 = 0.0, t4 = 0.0
-        var x0 = 0.0, x1 = 0.0, x2 = 0.0, y0 = 0.0, y1 = 0.0, y2 = 0.0
+        var r0 = SIMD2<Double>(), r1 = SIMD2<Double>(), r2 = SIMD2<Double>()
         var distinctTimes = 0
         var previousTime = Double.nan
         var index = newest
@@ -91,24 +92,20 @@ public struct VelocityTracker: Sendable {
             guard last.time - sample.time <= Self.horizon else { break }
             if sample.time != previousTime { distinctTimes += 1 }
             previousTime = sample.time
-            let t = (sample.time - last.time) * 1000, x = sample.x - last.x, y = sample.y - last.y
+            let t = (sample.time - last.time) * 1000, p = SIMD2(sample.x - last.x, sample.y - last.y)
             let tt = t * t
             n += 1; t1 += t; t2 += tt; t3 += tt * t; t4 += tt * tt
-            x0 += x; x1 += t * x; x2 += tt * x
-            y0 += y; y1 += t * y; y2 += tt * y
+            r0 += p; r1 += t * p; r2 += tt * p
             index = index == 0 ? Self.capacity - 1 : index - 1
         }
         guard distinctTimes >= Self.minimumSamples else { return (0, 0) }
-        // Solves [n t1 t2; t1 t2 t3; t2 t3 t4] · [c0 c1 c2] = rhs by Cramer's rule; at the newest
+        // Solves [n t1 t2; t1 t2 t3; t2 t3 t4] · [c0 c1 c2] = r by Cramer's rule; at the newest
         // sample (t = 0) the slope is c1.
         let m1 = t1 * t4 - t3 * t2, m2 = t1 * t3 - t2 * t2
         let det = n * (t2 * t4 - t3 * t3) - t1 * m1 + t2 * m2
         guard det.isFinite, det != 0 else { return (0, 0) }
-        @inline(__always) func slope(_ r0: Double, _ r1: Double, _ r2: Double) -> Double {
-            let c1 = n * (r1 * t4 - t3 * r2) - r0 * m1 + t2 * (t1 * r2 - r1 * t2)
-            let v = c1 / det * 1000  // per millisecond → per second
-            return v.isFinite ? v : 0
-        }
-        return (slope(x0, x1, x2), slope(y0, y1, y2))
+        let c1 = n * (r1 * t4 - t3 * r2) - r0 * m1 + t2 * (t1 * r2 - r1 * t2)
+        let v = c1 / det * 1000  // per millisecond → per second
+        return (v.x.isFinite ? v.x : 0, v.y.isFinite ? v.y : 0)
     }
 }

@@ -66,8 +66,8 @@ extension Simulation {
                 animationTracks[entity] = running
             }
         }
-        if let running = animationTracks[entity] {
-            present(entity, running)
+        if let running = animationTracks.slot(of: entity) {
+            present(entity, animationTracks.storage[running])
         } else {
             // Nothing animates (a finger-following change): presented is the target.
             presentations.modify(entity) { $0.appearance = appearance }
@@ -87,32 +87,38 @@ extension Simulation {
     /// entity whose last track finished is presented exactly at its target.
     func advanceAnimations() {
         var finished: [EntityID] = []
+        let now = self.now
         for position in animationTracks.indices {
-            let entity = animationTracks.entities[position]
+            let entity = animationTracks.owners[position]
             let empty = animationTracks.modify(at: position) { running -> Bool in
-                running.tracks.removeAll { $0.animation.isComplete(at: now - $0.start) }
+                if running.tracks.contains(where: { $0.animation.isComplete(at: now - $0.start) }) {
+                    running.tracks.removeAll { $0.animation.isComplete(at: now - $0.start) }
+                }
                 return running.tracks.isEmpty
             }
-            present(entity, animationTracks.dense[position])
+            present(entity, animationTracks.storage[position])
             if empty { finished.append(entity) }
         }
         for entity in finished { animationTracks.remove(entity) }
     }
 
     /// Presented = target + what each running track still lags behind.
-    private func present(_ entity: EntityID, _ running: Animations) {
-        guard var presented = targets[entity] else { return }
+    private func present(_ entity: EntityID, _ running: borrowing Animations) {
+        guard let target = targets.slot(of: entity), let presentation = presentations.slot(of: entity) else { return }
+        var presented = targets.storage[target]
         if !running.tracks.isEmpty {
             var lag = InlineArray<6, SIMD4<Double>>(repeating: .zero)
+            let now = self.now
             for track in running.tracks {
                 let remaining = 1 - track.animation.fraction(at: now - track.start)
                 lag[track.channel.rawValue] += track.offset * remaining
             }
-            for channel in Appearance.Channel.allCases where lag[channel.rawValue] != .zero {
-                presented.set(channel, presented.vector(channel) + lag[channel.rawValue])
+            for raw in 0..<6 where lag[raw] != .zero {
+                let channel = Appearance.Channel(rawValue: raw)!
+                presented.set(channel, presented.vector(channel) + lag[raw])
             }
         }
-        presentations.modify(entity) { $0.appearance = presented }
+        presentations.storage[presentation].appearance = presented
         markMoved(entity)
     }
 }

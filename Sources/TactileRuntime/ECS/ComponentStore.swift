@@ -19,6 +19,11 @@ public final class ComponentStore<Component>: AnyComponentStore {
     @exclusivity(unchecked) @usableFromInline var storage: [Component] = []
     @exclusivity(unchecked) @usableFromInline var owners: [EntityID] = []
     @exclusivity(unchecked) @usableFromInline var sparse: [Int32] = []
+    /// Counts changes made through this API (inserting, removing, modifying), so that derived
+    /// data (the spatial grid's order by z-index) can tell it is stale.
+    @inlinable public var version: UInt64 { changes }
+    @exclusivity(unchecked) @usableFromInline var changes: UInt64 = 0
+    @inlinable func noteChange() { changes &+= 1 }
 
     public init() {}
 
@@ -47,15 +52,18 @@ public final class ComponentStore<Component>: AnyComponentStore {
     @inlinable @discardableResult
     public func modify<Result>(_ entity: EntityID, _ body: (inout Component) throws -> Result) rethrows -> Result? {
         guard let slot = slot(of: entity) else { return nil }
+        noteChange()
         return try body(&storage[slot])
     }
 
     /// Mutates the element at a dense position (for systems iterating ``indices``).
     @inlinable public func modify<Result>(at position: Int, _ body: (inout Component) throws -> Result) rethrows -> Result {
-        try body(&storage[position])
+        noteChange()
+        return try body(&storage[position])
     }
 
     @inlinable public func insert(_ component: Component, for entity: EntityID) {
+        noteChange()
         if let slot = slot(of: entity) {
             storage[slot] = component
             return
@@ -73,6 +81,7 @@ public final class ComponentStore<Component>: AnyComponentStore {
 
     public func remove(_ entity: EntityID) {
         guard let slot = slot(of: entity) else { return }
+        noteChange()
         let last = storage.count - 1
         if slot != last {
             storage.swapAt(slot, last)
@@ -85,6 +94,7 @@ public final class ComponentStore<Component>: AnyComponentStore {
     }
 
     public func removeAll() {
+        noteChange()
         storage.removeAll(keepingCapacity: true)
         owners.removeAll(keepingCapacity: true)
         sparse.removeAll(keepingCapacity: true)

@@ -5,11 +5,14 @@ import TactileGestures
 ///
 /// ```swift
 /// var grid = SpatialGrid(cellSize: 64)
-/// grid.place(square, bounds: Rect(x: 0, y: 0, width: 40, height: 40))
-/// grid.candidates(at: Point(x: 10, y: 10)) { entity in … }
+/// grid.place(square, bounds: Rect(x: 0, y: 0, width: 40, height: 40), depth: 0, tick: 1)
+/// grid.topmost(at: Point(x: 10, y: 10)) { entity in contains(entity) }
 /// ```
 ///
-/// Placing an entity is O(cells it covers); a query is O(entities in one cell). Entities wider
+/// Each cell keeps its entities from the top down (highest depth first, ties: higher index), so
+/// the topmost hit is usually among the first few looked at, however crowded the cell.
+/// Placing an entity is O(cells it covers × entities there) when its cells change; a query is
+/// O(entities above the hit in one cell). Entities wider
 /// than `oversizedCells` cells (a full-window background) live in a short list that every
 /// query visits instead. So do entities that are moving: taking one out of crowded cells costs
 /// O(entities there), so it is done once when it starts moving, not every tick; it goes back
@@ -23,6 +26,10 @@ struct SpatialGrid {
     private var moving: [EntityID] = []
     /// Per entity index: where it is.
     private var placements: [Placement] = []
+    /// Per entity index: its depth (z-index) when it was placed; cells are ordered by it.
+    private var depths: [Double] = []
+    /// The version of the z-index store the depths were last brought up to date with.
+    var depthsVersion: UInt64 = .max
 
     struct CellRange: Equatable {
         var minX, minY, maxX, maxY: Int32
@@ -37,10 +44,20 @@ struct SpatialGrid {
         case moving(range: CellRange, tick: UInt64)
     }
 
-    init(cellSize: Double = 64) { self.cellSize = cellSize }
+    /// 1 / `cellSize`: a multiplication per coordinate instead of a division.
+    private let cellsPerPoint: Double
 
-    private func cell(_ value: Double) -> Int32 {
-        Int32((value / cellSize).rounded(.down).clamped(to: -1e9...1e9))
+    init(cellSize: Double = 64) {
+        self.cellSize = cellSize
+        cellsPerPoint = 1 / cellSize
+    }
+
+    /// The cell column (or row) of a finite coordinate: floor by truncation, without a libm call
+    /// (the baseline x86-64 target has no rounding instruction).
+    @inline(__always) private func cell(_ value: Double) -> Int32 {
+        let scaled = min(max(value * cellsPerPoint, -1e9), 1e9)
+        let truncated = Int32(scaled)
+        return Double(truncated) > scaled ? truncated - 1 : truncated
     }
 
     private func key(_ x: Int32, _ y: Int32) -> Int64 { Int64(x) << 32 | Int64(UInt32(bitPattern: y)) }
@@ -50,19 +67,21 @@ struct SpatialGrid {
         oversized.removeAll(keepingCapacity: true)
         moving.removeAll(keepingCapacity: true)
         placements.removeAll(keepingCapacity: true)
+        depths.removeAll(keepingCapacity: true)
+        depthsVersion = .max
     }
 
     /// Puts `entity` where `bounds` (scene coordinates) is at tick `tick`, moving it if it was
     /// elsewhere.
-    mutating func place(_ entity: EntityID, bounds: Rect, tick: UInt64) {
+    mutating func place(_ entity: EntityID, bounds: Rect, depth: Double, tick: UInt64) {
         guard bounds.origin.isFinite, bounds.size.isFinite else { return remove(entity) }
+        setDepth(depth, of: entity)
         var range = CellRange(
             minX: cell(bounds.origin.x), minY: cell(bounds.origin.y),
             maxX: cell(bounds.origin.x + bounds.size.width), maxY: cell(bounds.origin.y + bounds.size.height),
             isOversized: false)
         range.isOversized = Int(range.maxX) - Int(range.minX) > oversizedCells || Int(range.maxY) - Int(range.minY) > oversizedCells
         let i = Int(entity.index)
-        if i >= placements.count { placements.append(contentsOf: repeatElement(.none, count: i - placements.count + 1)) }
         switch placements[i] {
         case .none:
             insert(entity, range)
@@ -81,6 +100,29 @@ struct SpatialGrid {
             // (a full transform pass places everything again).
             if old != range { placements[i] = .moving(range: range, tick: tick) }
         }
+    }
+
+    /// Changes the depth an entity is ordered by; one in the cells moves to its new place there.
+    mutating func setDepth(_ depth: Double, of entity: EntityID) {
+        let i = Int(entity.index)
+        if i >= placements.count {
+            placements.append(contentsOf: repeatElement(.none, count: i - placements.count + 1))
+            depths.append(contentsOf: repeatElement(0, count: i - depths.count + 1))
+        }
+        guard depths[i] != depth else { return }
+        guard case .cells(let range) = placements[i] else {
+            depths[i] = depth
+            return
+        }
+        removeFromCells(entity, range)
+        depths[i] = depth
+        insert(entity, range)
+    }
+
+    /// Whether `a` is drawn above `b`.
+    @inline(__always) private func isAbove(_ a: EntityID, _ b: EntityID) -> Bool {
+        let (da, db) = (depths[Int(a.index)], depths[Int(b.index)])
+        return da > db || (da == db && a.index > b.index)
     }
 
     /// Puts back into the cells the moving entities that have rested long enough.
@@ -105,16 +147,45 @@ struct SpatialGrid {
         }
         placements[i] = .cells(range)
         for y in range.minY...range.maxY {
-            for x in range.minX...range.maxX { cells[key(x, y), default: []].append(entity) }
+            for x in range.minX...range.maxX {
+                let depths = self.depths
+                modifyCell(key(x, y)) { bucket in
+                    bucket.insert(entity, at: Self.place(of: entity, in: bucket, depths: depths))
+                }
+            }
         }
     }
 
     private mutating func removeFromCells(_ entity: EntityID, _ range: CellRange) {
+        let depths = self.depths
         for y in range.minY...range.maxY {
             for x in range.minX...range.maxX {
-                cells[key(x, y)]?.removeAll { $0 == entity }
+                modifyCell(key(x, y)) { bucket in
+                    let place = Self.place(of: entity, in: bucket, depths: depths)
+                    if place < bucket.count, bucket[place] == entity {
+                        bucket.remove(at: place)
+                    } else {
+                        bucket.removeAll { $0 == entity }
+                    }
+                }
             }
         }
+    }
+
+    private mutating func modifyCell(_ key: Int64, _ body: (inout [EntityID]) -> Void) {
+        body(&cells[key, default: []])
+    }
+
+    /// Where `entity` goes in a cell's top-down order: after every entity above it. O(log n).
+    private static func place(of entity: EntityID, in bucket: [EntityID], depths: [Double]) -> Int {
+        let depth = depths[Int(entity.index)]
+        var low = 0, high = bucket.count
+        while low < high {
+            let middle = (low + high) / 2
+            let other = bucket[middle], otherDepth = depths[Int(other.index)]
+            if otherDepth > depth || (otherDepth == depth && other.index > entity.index) { low = middle + 1 } else { high = middle }
+        }
+        return low
     }
 
     mutating func remove(_ entity: EntityID) {
@@ -129,12 +200,18 @@ struct SpatialGrid {
         placements[i] = .none
     }
 
-    /// Calls `body` with every entity whose bounds may contain `point`.
-    func candidates(at point: Point, _ body: (EntityID) -> Void) {
-        if let bucket = cells[key(cell(point.x), cell(point.y))] {
-            for entity in bucket { body(entity) }
+    /// The topmost entity whose bounds may contain `point` and for which `hits` holds: the
+    /// highest depth, ties going to the higher index. Stops in the point's cell at the first
+    /// hit, or once the rest lie below the best found among the oversized and moving entities.
+    func topmost(at point: Point, where hits: (EntityID) -> Bool) -> EntityID? {
+        var best: EntityID?
+        for entity in oversized where best.map({ isAbove(entity, $0) }) ?? true && hits(entity) { best = entity }
+        for entity in moving where best.map({ isAbove(entity, $0) }) ?? true && hits(entity) { best = entity }
+        guard let bucket = cells[key(cell(point.x), cell(point.y))] else { return best }
+        for entity in bucket {
+            if let best, !isAbove(entity, best) { break }
+            if hits(entity) { return entity }
         }
-        for entity in oversized { body(entity) }
-        for entity in moving { body(entity) }
+        return best
     }
 }

@@ -8,16 +8,23 @@ public struct Name: Hashable, Sendable {
 
 /// An entity's geometry.
 public struct Shape: Hashable, Sendable {
-    public var kind: ShapeKind { didSet { hitBounds = hitShape.bounds } }
+    public var kind: ShapeKind {
+        didSet {
+            bounds = kind.bounds
+            hitBounds = hitShape.bounds
+        }
+    }
     /// What hit testing uses instead of `kind`, when set (SwiftUI's `contentShape`).
     public var contentShape: ShapeKind? { didSet { hitBounds = hitShape.bounds } }
-    /// The local bounding box of ``hitShape``, measured once: a text's box counts its
-    /// characters, and a moving entity is placed in the grid every tick.
+    /// The local bounding boxes of `kind` and of ``hitShape``, measured once: a text's box
+    /// counts its characters, and a moving entity is measured every tick.
+    public private(set) var bounds: Rect
     public private(set) var hitBounds: Rect
 
     public init(_ kind: ShapeKind, contentShape: ShapeKind? = nil) {
         self.kind = kind
         self.contentShape = contentShape
+        bounds = kind.bounds
         hitBounds = (contentShape ?? kind).bounds
     }
     public var hitShape: ShapeKind { contentShape ?? kind }

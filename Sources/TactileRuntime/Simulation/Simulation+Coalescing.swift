@@ -6,10 +6,10 @@ import TactileGestures
 /// distance thresholds see every sample. A run ends at anything that is not a touch or pen
 /// move (a press, a release, a key), so the order of presses and releases is kept.
 struct MoveCoalescer {
-    /// One pointer of the current run: its last move (window coordinates), where that move is
-    /// in the run, and where its positions start in `samples`.
+    /// One pointer of the current run: where its last move is in the run, and where its
+    /// positions are in `samples`.
     struct Slot {
-        var lastMove: PointerEvent
+        var pointer: PointerID
         var lastIndex: Int
         var count = 0
         var start = 0
@@ -17,8 +17,6 @@ struct MoveCoalescer {
 
     /// Reused from run to run, so that nothing allocates in steady state.
     var slots: [Slot] = []
-    /// Per move of the run, its pointer's slot.
-    var slotOfMove: [Int] = []
     /// Every position of the run in scene coordinates, grouped by pointer (each group ends with
     /// the pointer's last move), so that a pointer's history is one contiguous buffer.
     var samples: [PointerSample] = []
@@ -29,41 +27,47 @@ struct MoveCoalescer {
         return pointer.kind == .move && (pointer.device == .touch || pointer.device == .pen) && pointer.location.isFinite
     }
 
-    /// Groups the moves of `run` by pointer. Two passes: count each pointer's moves, then
-    /// place each position in its pointer's group (converted by `toScene`). O(run × pointers).
+    /// Groups the moves of `run` (all coalescible) by pointer. Two passes: count each
+    /// pointer's moves, then place each position in its pointer's group, converted by
+    /// `toScene`. O(run) while moves of one pointer come in a row, O(run × pointers) at worst.
     mutating func collect(_ run: ArraySlice<InputEvent>, toScene: (Point) -> Point) {
         slots.removeAll(keepingCapacity: true)
-        slotOfMove.removeAll(keepingCapacity: true)
-        var recent = 0
-        for index in run.indices {
-            guard case .pointer(let event, _) = run[index] else { continue }
-            if recent >= slots.count || slots[recent].lastMove.pointer != event.pointer {
-                recent = slots.firstIndex { $0.lastMove.pointer == event.pointer } ?? slots.count
-                if recent == slots.count { slots.append(Slot(lastMove: event, lastIndex: index)) }
+        run.withUnsafeBufferPointer { events in
+            var recent = 0
+            for (index, input) in events.enumerated() {
+                guard case .pointer(let event, _) = input else { continue }
+                if recent >= slots.count || slots[recent].pointer != event.pointer {
+                    recent = slots.firstIndex { $0.pointer == event.pointer } ?? slots.count
+                    if recent == slots.count { slots.append(Slot(pointer: event.pointer, lastIndex: index)) }
+                }
+                slots[recent].lastIndex = index
+                slots[recent].count += 1
             }
-            slots[recent].lastMove = event
-            slots[recent].lastIndex = index
-            slots[recent].count += 1
-            slotOfMove.append(recent)
-        }
-        var start = 0
-        for slot in slots.indices {
-            slots[slot].start = start
-            start += slots[slot].count
-            slots[slot].count = 0
-        }
-        if samples.count < start { samples.append(contentsOf: repeatElement(PointerSample(time: 0, location: .zero), count: start - samples.count)) }
-        var move = 0
-        for index in run.indices {
-            guard case .pointer(let event, _) = run[index] else { continue }
-            let slot = slotOfMove[move]
-            samples[slots[slot].start + slots[slot].count] = PointerSample(time: event.time, location: toScene(event.location))
-            slots[slot].count += 1
-            move += 1
+            var total = 0
+            for slot in slots.indices {
+                slots[slot].start = total
+                total += slots[slot].count
+            }
+            if samples.count < total {
+                samples.append(contentsOf: repeatElement(PointerSample(time: 0, location: .zero), count: total - samples.count))
+            }
+            slots.withUnsafeMutableBufferPointer { slots in
+                samples.withUnsafeMutableBufferPointer { samples in
+                    var recent = 0
+                    for input in events {
+                        guard case .pointer(let event, _) = input else { continue }
+                        if slots[recent].pointer != event.pointer { recent = slots.firstIndex { $0.pointer == event.pointer }! }
+                        samples[slots[recent].start] = PointerSample(time: event.time, location: toScene(event.location))
+                        slots[recent].start += 1
+                    }
+                    // Each start has moved past its group: back to its beginning.
+                    for slot in slots.indices { slots[slot].start -= slots[slot].count }
+                }
+            }
         }
     }
 
-    /// The slot whose last move comes next after `index` in the run, if any.
+    /// The slot whose last move comes next after `index` (an offset in the run), if any.
     func next(after index: Int) -> Int? {
         var best: Int?
         for slot in slots.indices where slots[slot].lastIndex > index {
@@ -98,11 +102,11 @@ extension Simulation {
     /// in the order of those last moves.
     private func handleMoves(_ run: ArraySlice<InputEvent>) {
         coalescer.collect(run) { windowToScene($0) }
-        var position = run.startIndex - 1
+        var position = -1
         while let slot = coalescer.next(after: position) {
             let group = coalescer.slots[slot]
             position = group.lastIndex
-            var event = group.lastMove
+            guard case .pointer(var event, _) = run[run.startIndex + position] else { continue }
             trackCamera(event)
             // The group's buffer is lent for the call, without copying it.
             coalescer.samples.withUnsafeBufferPointer { buffer in

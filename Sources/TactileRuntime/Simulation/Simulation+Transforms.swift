@@ -57,7 +57,8 @@ extension Simulation {
             presentation.inverseWorldTransform = world.inverted ?? .identity
         }
         if let slot = shapes.slot(of: entity) {
-            grid.place(entity, bounds: Self.boundingBox(of: shapes.storage[slot].hitBounds, under: world), tick: tick)
+            grid.place(entity, bounds: Self.boundingBox(of: shapes.storage[slot].hitBounds, under: world),
+                       depth: zIndices[entity]?.value ?? 0, tick: tick)
         }
     }
 
@@ -93,16 +94,17 @@ extension Simulation {
     /// (ties: the later entity).
     public func hitTest(_ point: Point) -> EntityID? {
         guard point.isFinite else { return nil }
-        var best: (entity: EntityID, z: Double)?
-        grid.candidates(at: point) { entity in
-            guard world.isAlive(entity), let shape = shapes[entity], let presentation = presentations[entity],
-                  presentation.appearance.opacity > 0,
-                  shape.hitShape.contains(presentation.inverseWorldTransform.apply(to: point)) else { return }
-            let z = zIndices[entity]?.value ?? 0
-            if let current = best, current.z > z || (current.z == z && current.entity.index > entity.index) { return }
-            best = (entity, z)
+        // z-indices changed since the grid ordered its cells: it catches up first.
+        if grid.depthsVersion != zIndices.version {
+            for position in zIndices.indices { grid.setDepth(zIndices.storage[position].value, of: zIndices.owners[position]) }
+            grid.depthsVersion = zIndices.version
         }
-        return best?.entity
+        return grid.topmost(at: point) { entity in
+            guard world.isAlive(entity), let shape = shapes.slot(of: entity), let presentation = presentations.slot(of: entity) else { return false }
+            let presented = presentations.storage[presentation]
+            return presented.appearance.opacity > 0
+                && shapes.storage[shape].hitShape.contains(presented.inverseWorldTransform.apply(to: point))
+        }
     }
 
     /// `entity` and its ancestors, innermost first.
@@ -127,7 +129,7 @@ extension Simulation {
     /// of the entity's unrotated frame, so translations stay in scene units and directions.
     func coordinateSpaces(of entity: EntityID) -> CoordinateSpaces {
         let centre = sceneCentre(of: entity)
-        let half = shapes[entity]?.kind.halfSize ?? .zero
+        let half = shapes[entity].map { Vector(width: $0.bounds.size.width / 2, height: $0.bounds.size.height / 2) } ?? .zero
         let scale = presentations[entity]?.appearance.scale ?? 1
         let origin = Point(x: centre.x - half.width * scale, y: centre.y - half.height * scale)
         return CoordinateSpaces(local: AffineTransform(translationX: -origin.x, y: -origin.y),
