@@ -51,6 +51,7 @@ public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture {
         }
 
         @inlinable @inline(__always) public var phase: GesturePhase { currentPhase }
+        @inlinable @inline(__always) public mutating func nextDeadline() -> Double { min(first.nextDeadline(), second.nextDeadline()) }
 
         @inlinable @inline(__always) func computedPhase() -> GesturePhase {
             let (a, b) = (first.phase, second.phase)

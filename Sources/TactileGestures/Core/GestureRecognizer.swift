@@ -26,6 +26,13 @@ public protocol GestureRecognizer<Value> {
     /// Back to `possible` with nothing tracked, ready for the next interaction. No callbacks run.
     mutating func reset()
 
+    /// The earliest clock time at which ``GestureInput/advance(to:)`` could change the
+    /// recognizer: a long press's deadline, `infinity` while only input can change it, or
+    /// `-infinity` when every tick may (a begin or an end held back). A runtime skips the
+    /// clock for recognizers whose deadline is ahead. The default, `-infinity`, is always safe.
+    /// Mutating only so that a deep tree is asked in place: it changes nothing.
+    mutating func nextDeadline() -> Double
+
     /// Describes the recognizer tree (for the gesture debugger), depth first.
     func describe(into nodes: inout [GestureNodeDescription], depth: Int)
 }
@@ -52,6 +59,8 @@ public struct GestureNodeDescription: Hashable, Sendable {
 }
 
 extension GestureRecognizer {
+    @inlinable @inline(__always) public mutating func nextDeadline() -> Double { -.infinity }
+
     /// The recognizer tree, one node per line of the gesture debugger.
     public var treeDescription: [GestureNodeDescription] {
         var nodes: [GestureNodeDescription] = []
@@ -69,5 +78,6 @@ extension Never: GestureRecognizer {
     public var value: Never? { switch self {} }
     public mutating func update(_ input: GestureInput, in context: GestureContext) -> Bool { switch self {} }
     public mutating func reset() { switch self {} }
+    public mutating func nextDeadline() -> Double { switch self {} }
     public func describe(into nodes: inout [GestureNodeDescription], depth: Int) { switch self {} }
 }

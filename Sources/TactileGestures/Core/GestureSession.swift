@@ -60,6 +60,10 @@ public struct GestureSession<Recognizer: GestureRecognizer> {
         return feed(.pointer(event), history: event.kind == .move ? history : .none)
     }
 
+    /// The earliest time at which ``advance(to:)`` could change anything (see
+    /// ``GestureRecognizer/nextDeadline()``).
+    @inlinable public mutating func nextDeadline() -> Double { storedRecognizer.nextDeadline() }
+
     /// Moves the clock on: deadlines (long presses, tap windows) are checked.
     @inlinable @discardableResult
     public mutating func advance(to time: Double) -> Transition? {

@@ -69,6 +69,13 @@ public struct DragGesture: Gesture {
 
         @inlinable @inline(__always) public var phase: GesturePhase { leaf.phase }
 
+        /// Only a drag held back past its minimum distance waits for the clock.
+        @inlinable @inline(__always) public mutating func nextDeadline() -> Double {
+            if let settled = leaf.settledDeadline { return settled }
+            return leaf.phase == .possible && pointer.isDown && pointer.distanceFromStart >= gesture.minimumDistance
+                ? -.infinity : .infinity
+        }
+
         @inlinable @discardableResult
         public mutating func update(_ input: GestureInput, in context: GestureContext) -> Bool {
             guard !leaf.phase.isTerminal else { return false }

@@ -47,6 +47,20 @@
 /// Times closer than this are equal: trace times are decimals, and 0.6 − 0.1 < 0.5 in binary.
 @usableFromInline let timeTolerance = 1e-9
 
+/// How much earlier than a deadline a recognizer asks to be advanced: the deadline is compared
+/// as a difference of times, which rounds differently from a sum. Early is harmless.
+@usableFromInline let deadlineMargin = 1e-6
+
+extension LeafPhase {
+    /// The clock's part for a leaf, when that is settled by its phase alone: nothing once
+    /// terminal, every tick while an end is held; `nil` when the leaf's own deadline decides.
+    @inlinable @inline(__always) var settledDeadline: Double? {
+        if phase.isTerminal { return .infinity }
+        if endIsHeld { return -.infinity }
+        return nil
+    }
+}
+
 /// The one pointer a single-pointer gesture (tap, long press, drag) follows: the first to go
 /// down. Other pointers are ignored.
 @usableFromInline struct PrimaryPointer: Sendable {

@@ -35,6 +35,15 @@ public struct LongPressGesture: Gesture {
         @inlinable init(gesture: LongPressGesture) { self.gesture = gesture }
 
         @inlinable @inline(__always) public var phase: GesturePhase { leaf.phase }
+
+        /// While pressed: the moment it has been held long enough (every tick if its begin is
+        /// held back).
+        @inlinable @inline(__always) public mutating func nextDeadline() -> Double {
+            if let settled = leaf.settledDeadline { return settled }
+            if !pointer.isDown { return .infinity }
+            if leaf.phase == .possible { return -.infinity }
+            return pointer.startTime + (gesture.minimumDuration - timeTolerance) - deadlineMargin
+        }
         @inlinable @inline(__always) public var value: Bool? {
             leaf.phase == .active || leaf.phase == .ended ? true : nil
         }

@@ -31,6 +31,8 @@ public struct PinchRecognizer<Measure: PinchMeasure>: GestureRecognizer {
     @usableFromInline init(measure: Measure) { self.measure = measure }
 
     @inlinable @inline(__always) public var phase: GesturePhase { leaf.phase }
+    /// Only input moves a pinch on (or a held end).
+    @inlinable @inline(__always) public mutating func nextDeadline() -> Double { leaf.settledDeadline ?? .infinity }
 
     @inlinable @discardableResult
     public mutating func update(_ input: GestureInput, in context: GestureContext) -> Bool {

@@ -36,6 +36,7 @@ public struct SpatialTapGesture: Gesture {
         }
 
         @inlinable @inline(__always) public var phase: GesturePhase { counter.leaf.phase }
+        @inlinable @inline(__always) public mutating func nextDeadline() -> Double { counter.nextDeadline() }
 
         @inlinable @discardableResult
         public mutating func update(_ input: GestureInput, in context: GestureContext) -> Bool {

@@ -58,6 +58,14 @@
         }
     }
 
+    /// When it would be held too long, or the next tap would come too late.
+    @inlinable @inline(__always) mutating func nextDeadline() -> Double {
+        if let settled = leaf.settledDeadline { return settled }
+        if pointer.isDown { return pointer.startTime + (TapGesture.maximumDuration - timeTolerance) - deadlineMargin }
+        if completedTaps > 0 { return lastUpTime + (TapGesture.repeatInterval + timeTolerance) - deadlineMargin }
+        return .infinity
+    }
+
     /// Held too long, or the next tap came too late.
     @inlinable func missedDeadline(at time: Double) -> Bool {
         if pointer.isDown {

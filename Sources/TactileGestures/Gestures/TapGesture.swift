@@ -31,6 +31,7 @@ public struct TapGesture: Gesture {
         @inlinable init(count: Int) { counter = TapCounter(count: count) }
 
         @inlinable @inline(__always) public var phase: GesturePhase { counter.leaf.phase }
+        @inlinable @inline(__always) public mutating func nextDeadline() -> Double { counter.nextDeadline() }
         @inlinable @inline(__always) public var value: Void? { counter.isEnded ? () : nil }
 
         @inlinable @discardableResult

@@ -30,6 +30,7 @@ public struct AnyGesture<Value>: Gesture {
             @usableFromInline let value: () -> Value?
             @usableFromInline let update: (GestureInput, GestureContext) -> Bool
             @usableFromInline let reset: () -> Void
+            @usableFromInline let nextDeadline: () -> Double
             @usableFromInline let describe: (inout [GestureNodeDescription], Int) -> Void
             /// Keeps the storage the closures point into alive.
             @usableFromInline let owner: AnyObject
@@ -39,11 +40,13 @@ public struct AnyGesture<Value>: Gesture {
 
             @inlinable init(phase: @escaping () -> GesturePhase, value: @escaping () -> Value?,
                             update: @escaping (GestureInput, GestureContext) -> Bool, reset: @escaping () -> Void,
+                            nextDeadline: @escaping () -> Double,
                             describe: @escaping (inout [GestureNodeDescription], Int) -> Void, owner: AnyObject) {
                 self.phase = phase
                 self.value = value
                 self.update = update
                 self.reset = reset
+                self.nextDeadline = nextDeadline
                 self.describe = describe
                 self.owner = owner
                 currentPhase = phase()
@@ -77,6 +80,7 @@ public struct AnyGesture<Value>: Gesture {
                 value: { recognizer.pointee.value.map(transform) },
                 update: { input, context in recognizer.pointee.update(input, in: context) },
                 reset: { recognizer.pointee.reset() },
+                nextDeadline: { recognizer.pointee.nextDeadline() },
                 describe: { nodes, depth in recognizer.pointee.describe(into: &nodes, depth: depth) },
                 owner: storage)
         }
@@ -91,6 +95,8 @@ public struct AnyGesture<Value>: Gesture {
             box.currentPhase = box.phase()
             return true
         }
+
+        @inlinable @inline(__always) public mutating func nextDeadline() -> Double { box.nextDeadline() }
 
         @inlinable public mutating func reset() {
             box.reset()

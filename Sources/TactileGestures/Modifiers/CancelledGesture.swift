@@ -35,6 +35,7 @@ public struct CancelledGesture<Base: Gesture>: Gesture {
         }
 
         @inlinable @inline(__always) public var phase: GesturePhase { base.phase }
+        @inlinable @inline(__always) public mutating func nextDeadline() -> Double { base.nextDeadline() }
         @inlinable @inline(__always) public var value: Value? { base.value }
 
         @inlinable @discardableResult

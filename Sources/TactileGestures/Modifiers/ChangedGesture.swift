@@ -30,6 +30,7 @@ public struct ChangedGesture<Base: Gesture>: Gesture where Base.Value: Equatable
         }
 
         @inlinable @inline(__always) public var phase: GesturePhase { base.phase }
+        @inlinable @inline(__always) public mutating func nextDeadline() -> Double { base.nextDeadline() }
         @inlinable @inline(__always) public var value: Value? { base.value }
 
         @inlinable @discardableResult

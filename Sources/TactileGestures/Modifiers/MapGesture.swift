@@ -33,6 +33,7 @@ public struct MapGesture<Base: Gesture, Output>: Gesture {
         }
 
         @inlinable @inline(__always) public var phase: GesturePhase { base.phase }
+        @inlinable @inline(__always) public mutating func nextDeadline() -> Double { base.nextDeadline() }
 
         @inlinable @discardableResult
         public mutating func update(_ input: GestureInput, in context: GestureContext) -> Bool {

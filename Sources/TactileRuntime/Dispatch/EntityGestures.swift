@@ -31,6 +31,7 @@ struct EntitySpaceRecognizer: GestureRecognizer {
 
     var phase: GesturePhase { base.phase }
     var value: Void? { base.value }
+    mutating func nextDeadline() -> Double { base.nextDeadline() }
 
     mutating func update(_ input: GestureInput, in context: GestureContext) -> Bool {
         var local = context

@@ -176,9 +176,11 @@ final class GestureDispatcher {
 
     // MARK: Time and cancellation
 
-    /// Checks deadlines of every live interaction.
+    /// Checks deadlines of every live interaction whose gesture has one due: one that waits
+    /// for input is not asked.
     func advance(to time: Double, in simulation: Simulation) {
-        for index in interactions.indices where interactions[index] != nil {
+        for index in interactions.indices {
+            guard let interaction = interactions[index], time >= interaction.session.nextDeadline() else { continue }
             update(index, in: simulation) { $0.advance(to: time) }
         }
     }
@@ -247,6 +249,7 @@ final class GestureDispatcher {
 private struct NeverRecognizer: GestureRecognizer {
     var phase: GesturePhase { .possible }
     var value: Void? { nil }
+    mutating func nextDeadline() -> Double { .infinity }
     mutating func update(_ input: GestureInput, in context: GestureContext) -> Bool { false }
     mutating func reset() {}
     func describe(into nodes: inout [GestureNodeDescription], depth: Int) {}
