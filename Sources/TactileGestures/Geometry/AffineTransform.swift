@@ -50,9 +50,11 @@ public struct AffineTransform: Hashable, Sendable {
     @inlinable public var inverted: AffineTransform? {
         let det = a * d - b * c
         guard det != 0, det.isFinite else { return nil }
+        let reciprocal = 1 / det  // one division, not six
+        guard reciprocal.isFinite else { return nil }
         return AffineTransform(
-            a: d / det, b: -b / det, c: -c / det, d: a / det,
-            tx: (c * ty - d * tx) / det, ty: (b * tx - a * ty) / det)
+            a: d * reciprocal, b: -b * reciprocal, c: -c * reciprocal, d: a * reciprocal,
+            tx: (c * ty - d * tx) * reciprocal, ty: (b * tx - a * ty) * reciprocal)
     }
 }
 

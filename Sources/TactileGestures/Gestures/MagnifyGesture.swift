@@ -54,7 +54,7 @@ public struct MagnifyGesture: Gesture {
 
         @inlinable @inline(__always) public func value(of tracker: PinchTracker, at time: Double, in spaces: CoordinateSpaces) -> Value {
             let (location, anchor) = tracker.start(in: spaces, space: .local)
-            return Value(magnification: tracker.scale, velocity: tracker.scaleVelocity.rate(at: time),
+            return Value(magnification: tracker.scale, velocity: tracker.scaleRate(at: time),
                          startAnchor: anchor, startLocation: location)
         }
     }

@@ -21,8 +21,8 @@ public struct PinchTracker: Sendable {
     @usableFromInline var rotation = 0.0
     /// The centre of the first pair, in global points.
     @usableFromInline var startLocation = Point.zero
-    @usableFromInline var scaleVelocity = VelocityTracker()
-    @usableFromInline var rotationVelocity = VelocityTracker()
+    /// Scale (x) and rotation (y) over time: one fit gives both rates.
+    @usableFromInline var velocity = VelocityTracker()
 
     @inlinable init() {}
 
@@ -94,9 +94,14 @@ public struct PinchTracker: Sendable {
     }
 
     @usableFromInline mutating func record(at time: Double) {
-        scaleVelocity.add(scale, at: time)
-        rotationVelocity.add(rotation, at: time)
+        velocity.add(Point(x: scale, y: rotation), at: time)
     }
+
+    /// How fast the scale changes, per second, as seen at `time`.
+    @inlinable @inline(__always) func scaleRate(at time: Double) -> Double { velocity.velocity(at: time).width }
+
+    /// How fast the rotation changes, in radians per second, as seen at `time`.
+    @inlinable @inline(__always) func rotationRate(at time: Double) -> Double { velocity.velocity(at: time).height }
 
     /// Clockwise on screen, because y grows downwards.
     @usableFromInline static func angle(from a: Point, to b: Point) -> Double {

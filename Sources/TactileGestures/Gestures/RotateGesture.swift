@@ -54,7 +54,7 @@ public struct RotateGesture: Gesture {
         @inlinable @inline(__always) public func value(of tracker: PinchTracker, at time: Double, in spaces: CoordinateSpaces) -> Value {
             let (location, anchor) = tracker.start(in: spaces, space: .local)
             return Value(rotation: .radians(tracker.rotation),
-                         velocity: .radians(tracker.rotationVelocity.rate(at: time)),
+                         velocity: .radians(tracker.rotationRate(at: time)),
                          startAnchor: anchor, startLocation: location)
         }
     }

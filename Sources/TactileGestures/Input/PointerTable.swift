@@ -38,7 +38,7 @@ public struct PointerTable: Sendable {
     }
 
     /// The position of `id` in arrival order, if it is down.
-    @inlinable public func index(of id: PointerID) -> Int? {
+    @inlinable @inline(__always) public func index(of id: PointerID) -> Int? {
         // Read through a span: subscripting the inline array of a borrowed self copies it whole.
         let entries = self.entries.span
         var i = 0
@@ -66,7 +66,11 @@ public struct PointerTable: Sendable {
     @inlinable @discardableResult
     public mutating func move(_ id: PointerID, to location: Point) -> Bool {
         guard let i = index(of: id) else { return false }
-        if location.isFinite { entries[i].location = location }
+        if location.isFinite {
+            // Through a span: the inline array's own setter copies it out and back.
+            var entries = self.entries.mutableSpan
+            entries[i].location = location
+        }
         return true
     }
 

@@ -53,11 +53,13 @@ extension Simulation {
     /// `nil`, follows the target at once.
     public func retarget(_ entity: EntityID, to appearance: Appearance,
                          animation: (Appearance.Channel) -> Animation?) {
-        guard let old = targets[entity] else { return }
+        guard let target = targets.slot(of: entity) else { return }
+        let old = targets.storage[target]
         let appearance = appearance.sanitized
-        targets[entity] = appearance
-        for channel in Appearance.Channel.allCases where old.differs(from: appearance, in: channel) {
-            guard let chosen = animation(channel), chosen.totalDuration > 0 else { continue }
+        targets.modify(at: target) { $0 = appearance }
+        for raw in 0..<6 {
+            let channel = Appearance.Channel(rawValue: raw)!
+            guard old.differs(from: appearance, in: channel), let chosen = animation(channel), chosen.totalDuration > 0 else { continue }
             let track = AnimationTrack(channel: channel, offset: old.vector(channel) - appearance.vector(channel),
                                        animation: chosen, start: now)
             if animationTracks.modify(entity, { $0.tracks.append(track) }) == nil {
@@ -66,11 +68,25 @@ extension Simulation {
                 animationTracks[entity] = running
             }
         }
+        presentAfterRetargeting(entity, appearance)
+    }
+
+    /// Sets an entity's target appearance, followed at once (animations already under way go
+    /// on adding their lag): `retarget(entity, to: appearance) { _ in nil }` without asking
+    /// each channel, for a finger that moves a shape every frame.
+    public func retarget(_ entity: EntityID, to appearance: Appearance) {
+        guard let target = targets.slot(of: entity) else { return }
+        let appearance = appearance.sanitized
+        targets.modify(at: target) { $0 = appearance }
+        presentAfterRetargeting(entity, appearance)
+    }
+
+    /// Presents a new target: with the lag of running animations, or exactly when none runs.
+    private func presentAfterRetargeting(_ entity: EntityID, _ appearance: Appearance) {
         if let running = animationTracks.slot(of: entity) {
             present(entity, animationTracks.storage[running])
-        } else {
-            // Nothing animates (a finger-following change): presented is the target.
-            presentations.modify(entity) { $0.appearance = appearance }
+        } else if let presentation = presentations.slot(of: entity) {
+            presentations.modify(at: presentation) { $0.appearance = appearance }
             markMoved(entity)
         }
     }
@@ -108,12 +124,14 @@ extension Simulation {
         var presented = targets.storage[target]
         if !running.tracks.isEmpty {
             var lag = InlineArray<6, SIMD4<Double>>(repeating: .zero)
+            var lagging: UInt8 = 0  // the channels with a track, a bit each
             let now = self.now
             for track in running.tracks {
                 let remaining = 1 - track.animation.fraction(at: now - track.start)
                 lag[track.channel.rawValue] += track.offset * remaining
+                lagging |= 1 << track.channel.rawValue
             }
-            for raw in 0..<6 where lag[raw] != .zero {
+            for raw in 0..<6 where lagging & (1 << raw) != 0 && lag[raw] != .zero {
                 let channel = Appearance.Channel(rawValue: raw)!
                 presented.set(channel, presented.vector(channel) + lag[raw])
             }

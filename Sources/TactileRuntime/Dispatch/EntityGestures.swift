@@ -20,31 +20,37 @@ public struct EntityGestures {
 
 /// The coordinate spaces of an entity, updated by the runtime before each update of its
 /// recognizer (the composition passes one context down; each entity needs its own).
-final class SpacesBox {
-    @exclusivity(unchecked) var spaces = CoordinateSpaces.identity
+@usableFromInline final class SpacesBox {
+    @exclusivity(unchecked) @usableFromInline var spaces = CoordinateSpaces.identity
+    @usableFromInline init() {}
 }
 
 /// Gives an entity's recognizer the entity's own coordinate spaces.
-struct EntitySpaceRecognizer: GestureRecognizer {
-    var base: AnyGesture<Void>.Recognizer
-    let spaces: SpacesBox
+@usableFromInline struct EntitySpaceRecognizer<Base: GestureRecognizer>: GestureRecognizer {
+    @usableFromInline var base: Base
+    @usableFromInline let spaces: SpacesBox
 
-    var phase: GesturePhase { base.phase }
-    var value: Void? { base.value }
-    mutating func nextDeadline() -> Double { base.nextDeadline() }
-
-    mutating func update(_ input: GestureInput, in context: GestureContext) -> Bool {
-        var local = context
-        local.spaces = spaces.spaces
-        return base.update(input, in: local)
+    @inlinable init(base: Base, spaces: SpacesBox) {
+        self.base = base
+        self.spaces = spaces
     }
 
-    mutating func reset() { base.reset() }
+    @inlinable @inline(__always) var phase: GesturePhase { base.phase }
+    @inlinable @inline(__always) var value: Base.Value? { base.value }
+    @inlinable @inline(__always) mutating func nextDeadline() -> Double { base.nextDeadline() }
 
-    func describe(into nodes: inout [GestureNodeDescription], depth: Int) {
+    @inlinable mutating func update(_ input: GestureInput, in context: GestureContext) -> Bool {
+        base.update(input, in: GestureContext(spaces: spaces.spaces, mayEnd: context.mayEnd, mayBegin: context.mayBegin,
+                                              history: context.history))
+    }
+
+    @inlinable mutating func reset() { base.reset() }
+
+    @inlinable func describe(into nodes: inout [GestureNodeDescription], depth: Int) {
         base.describe(into: &nodes, depth: depth)
     }
 }
+
 
 extension Simulation {
     /// Attaches gestures to an entity (the declarative layer calls this when it mounts).
@@ -53,8 +59,7 @@ extension Simulation {
         var component = gestures[entity] ?? EntityGestures()
         for attachment in attachments {
             let box = SpacesBox()
-            let recognizer = AnyGesture<Void>.Recognizer(
-                EntitySpaceRecognizer(base: attachment.makeRecognizer(), spaces: box), transform: { _ in })
+            let recognizer = attachment.makeRecognizer(box)
             component.attached.append(.init(priority: attachment.priority, mask: attachment.mask,
                                             recognizer: recognizer, spaces: box))
         }

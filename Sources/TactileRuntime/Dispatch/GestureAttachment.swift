@@ -23,14 +23,17 @@ public struct GestureAttachment {
 
     public var priority: Priority
     public var mask: GestureMask
-    public var makeRecognizer: () -> AnyGesture<Void>.Recognizer
+    /// The gesture's recognizer, erased; it sees the attached entity's coordinate spaces.
+    @usableFromInline var makeRecognizer: (SpacesBox) -> AnyGesture<Void>.Recognizer
 
     /// Inlinable, so that the recognizer is erased where the gesture's type is known and runs
-    /// specialized.
+    /// specialized, behind one closure call per input.
     @inlinable public init<G: Gesture>(_ gesture: G, priority: Priority, mask: GestureMask) {
         self.priority = priority
         self.mask = mask
-        makeRecognizer = { AnyGesture<Void>.Recognizer(gesture.makeRecognizer(), transform: { _ in }) }
+        makeRecognizer = { spaces in
+            AnyGesture<Void>.Recognizer(EntitySpaceRecognizer(base: gesture.makeRecognizer(), spaces: spaces), transform: { _ in })
+        }
     }
 }
 

@@ -16,7 +16,7 @@ extension Simulation {
 
     /// Notes that an entity's presented appearance or manipulation changed.
     /// Once per entity per tick, however often it moves: its transform is refreshed once.
-    func markMoved(_ entity: EntityID) {
+    @inline(__always) func markMoved(_ entity: EntityID) {
         let i = Int(entity.index)
         if i >= movedMarks.count { movedMarks.append(contentsOf: repeatElement(nil, count: i - movedMarks.count + 1)) }
         guard movedMarks[i] != entity else { return }
@@ -48,29 +48,31 @@ extension Simulation {
     }
 
     private func refreshTransform(of entity: EntityID) {
-        let world = worldTransform(of: entity, depth: 0)
+        guard let slot = presentations.slot(of: entity) else { return }
+        // Most entities have neither parent nor manipulation: their own appearance places them.
+        let isPlainRoot = (parents.count == 0 || !parents.contains(entity)) && (manipulations.count == 0 || !manipulations.contains(entity))
+        let world = isPlainRoot ? Self.localTransform(&presentations.storage[slot]) : worldTransform(of: entity, depth: 0)
         // A transform that overflowed is not taken: the entity stays where it was drawn.
         guard world.a.isFinite, world.b.isFinite, world.c.isFinite, world.d.isFinite,
               world.tx.isFinite, world.ty.isFinite else { return }
-        presentations.modify(entity) { presentation in
+        presentations.modify(at: slot) { presentation in
             presentation.worldTransform = world
             presentation.inverseWorldTransform = world.inverted ?? .identity
         }
-        if let slot = shapes.slot(of: entity) {
-            grid.place(entity, bounds: Self.boundingBox(of: shapes.storage[slot].hitBounds, under: world),
+        if let shape = shapes.slot(of: entity) {
+            grid.place(entity, bounds: Self.boundingBox(of: shapes.storage[shape].hitBounds, under: world),
                        depth: zIndices[entity]?.value ?? 0, tick: tick)
         }
     }
 
-    /// The axis-aligned box around `rect` mapped by `transform` (no allocation).
+    /// The axis-aligned box around `rect` mapped by `transform`: the mapped centre, plus the
+    /// half extents each axis of the map stretches the rect's half size to.
     static func boundingBox(of rect: Rect, under transform: AffineTransform) -> Rect {
-        let (x0, y0) = (rect.origin.x, rect.origin.y)
-        let (x1, y1) = (x0 + rect.size.width, y0 + rect.size.height)
-        let a = transform.apply(to: Point(x: x0, y: y0)), b = transform.apply(to: Point(x: x1, y: y0))
-        let c = transform.apply(to: Point(x: x0, y: y1)), d = transform.apply(to: Point(x: x1, y: y1))
-        let minX = min(a.x, b.x, c.x, d.x), maxX = max(a.x, b.x, c.x, d.x)
-        let minY = min(a.y, b.y, c.y, d.y), maxY = max(a.y, b.y, c.y, d.y)
-        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+        let (halfWidth, halfHeight) = (rect.size.width / 2, rect.size.height / 2)
+        let centre = transform.apply(to: Point(x: rect.origin.x + halfWidth, y: rect.origin.y + halfHeight))
+        let extentX = abs(transform.a) * halfWidth + abs(transform.c) * halfHeight
+        let extentY = abs(transform.b) * halfWidth + abs(transform.d) * halfHeight
+        return Rect(x: centre.x - extentX, y: centre.y - extentY, width: 2 * extentX, height: 2 * extentY)
     }
 
     private func worldTransform(of entity: EntityID, depth: Int) -> AffineTransform {

@@ -8,7 +8,9 @@ import TactileRuntime
 /// simulation.attach(Manipulator(entity: square, in: simulation).gesture, to: square)
 /// ```
 final class Manipulator {
-    unowned let simulation: Simulation
+    /// Unowned without reference counting: the simulation owns the gesture that owns this,
+    /// so it outlives every call, and a finger's move should not pay for checking.
+    unowned(unsafe) let simulation: Simulation
     let entity: EntityID
     /// The appearance when the current gesture began.
     @exclusivity(unchecked) private var start: Appearance?
@@ -43,7 +45,7 @@ final class Manipulator {
         if let drag = value.first?.first { next.position = start.position + drag.translation }
         if let pinch = value.first?.second { next.scale = min(max(start.scale * pinch.magnification, 0.1), 20) }
         if let twist = value.second { next.rotation = start.rotation + twist.rotation }
-        simulation.retarget(entity, to: next) { _ in nil }
+        simulation.retarget(entity, to: next)
     }
 
     private func finish(_ value: Value) {
