@@ -71,7 +71,13 @@ public enum ShapeKind: Hashable, Sendable {
                 return Point(x: radius * cos(angle), y: radius * sin(angle))
             }
             func fan(_ i: Int) -> Bool { Self.triangle(.zero, vertex(i), vertex(i + 1), contains: p) }
-            return fan(i) || fan(sector - Double(i) < 0.5 ? i - 1 : i + 1)
+            // Within its own sector only the outer edge can leave `p` out; testing just that edge
+            // keeps points near the centre exact, where the fan's other edges cancel.
+            let (a, b) = (vertex(i), vertex(i + 1))
+            let side = (b.x - a.x) * (p.y - a.y) - (b.y - a.y) * (p.x - a.x)
+            let centreSide = (b.x - a.x) * (-a.y) - (b.y - a.y) * (-a.x)
+            if side == 0 || (side > 0) == (centreSide > 0) { return true }
+            return fan(sector - Double(i) < 0.5 ? i - 1 : i + 1)
         }
     }
 

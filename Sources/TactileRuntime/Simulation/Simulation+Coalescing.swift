@@ -16,48 +16,50 @@ struct MoveCoalescer {
     }
 
     /// Reused from run to run, so that nothing allocates in steady state.
+    /// The moves of the current run, in order (window coordinates).
+    var moves: [PointerEvent] = []
     var slots: [Slot] = []
     /// Every position of the run in scene coordinates, grouped by pointer (each group ends with
     /// the pointer's last move), so that a pointer's history is one contiguous buffer.
     var samples: [PointerSample] = []
 
-    /// Whether `event` may be folded into a later move of its pointer.
-    static func isCoalescible(_ event: InputEvent) -> Bool {
-        guard case .pointer(let pointer, _) = event else { return false }
-        return pointer.kind == .move && (pointer.device == .touch || pointer.device == .pen) && pointer.location.isFinite
+    /// The move `event` is, if it may be folded into a later move of its pointer.
+    @inline(__always) static func coalescibleMove(_ event: InputEvent) -> PointerEvent? {
+        guard case .pointer(let pointer, _) = event, pointer.kind == .move, pointer.device == .touch || pointer.device == .pen,
+              pointer.location.isFinite else { return nil }
+        return pointer
     }
 
-    /// Groups the moves of `run` (all coalescible) by pointer. Two passes: count each
-    /// pointer's moves, then place each position in its pointer's group, converted by
-    /// `toScene`. O(run) while moves of one pointer come in a row, O(run × pointers) at worst.
-    mutating func collect(_ run: ArraySlice<InputEvent>, toScene: (Point) -> Point) {
+    /// Groups `moves` by pointer. Two passes: count each pointer's moves, then place each
+    /// position in its pointer's group, converted by `toScene`. O(moves) while moves of one
+    /// pointer come in a row, O(moves × pointers) at worst.
+    mutating func collect(toScene: (Point) -> Point) {
         slots.removeAll(keepingCapacity: true)
-        run.withUnsafeBufferPointer { events in
-            var recent = 0
-            for (index, input) in events.enumerated() {
-                guard case .pointer(let event, _) = input else { continue }
-                if recent >= slots.count || slots[recent].pointer != event.pointer {
-                    recent = slots.firstIndex { $0.pointer == event.pointer } ?? slots.count
-                    if recent == slots.count { slots.append(Slot(pointer: event.pointer, lastIndex: index)) }
-                }
-                slots[recent].lastIndex = index
-                slots[recent].count += 1
+        var recent = 0
+        for index in moves.indices {
+            let pointer = moves[index].pointer
+            if recent >= slots.count || slots[recent].pointer != pointer {
+                recent = slots.firstIndex { $0.pointer == pointer } ?? slots.count
+                if recent == slots.count { slots.append(Slot(pointer: pointer, lastIndex: index)) }
             }
-            var total = 0
-            for slot in slots.indices {
-                slots[slot].start = total
-                total += slots[slot].count
-            }
-            if samples.count < total {
-                samples.append(contentsOf: repeatElement(PointerSample(time: 0, location: .zero), count: total - samples.count))
-            }
+            slots[recent].lastIndex = index
+            slots[recent].count += 1
+        }
+        var total = 0
+        for slot in slots.indices {
+            slots[slot].start = total
+            total += slots[slot].count
+        }
+        if samples.count < total {
+            samples.append(contentsOf: repeatElement(PointerSample(time: 0, location: .zero), count: total - samples.count))
+        }
+        moves.withUnsafeBufferPointer { moves in
             slots.withUnsafeMutableBufferPointer { slots in
                 samples.withUnsafeMutableBufferPointer { samples in
                     var recent = 0
-                    for input in events {
-                        guard case .pointer(let event, _) = input else { continue }
-                        if slots[recent].pointer != event.pointer { recent = slots.firstIndex { $0.pointer == event.pointer }! }
-                        samples[slots[recent].start] = PointerSample(time: event.time, location: toScene(event.location))
+                    for move in moves {
+                        if slots[recent].pointer != move.pointer { recent = slots.firstIndex { $0.pointer == move.pointer }! }
+                        samples[slots[recent].start] = PointerSample(time: move.time, location: toScene(move.location))
                         slots[recent].start += 1
                     }
                     // Each start has moved past its group: back to its beginning.
@@ -67,7 +69,7 @@ struct MoveCoalescer {
         }
     }
 
-    /// The slot whose last move comes next after `index` (an offset in the run), if any.
+    /// The slot whose last move comes next after `index` in the run, if any.
     func next(after index: Int) -> Int? {
         var best: Int?
         for slot in slots.indices where slots[slot].lastIndex > index {
@@ -85,10 +87,14 @@ extension Simulation {
         while start < events.endIndex {
             var end = start
             if coalescesMoves {
-                while end < events.endIndex, MoveCoalescer.isCoalescible(events[end]) { end += 1 }
+                coalescer.moves.removeAll(keepingCapacity: true)
+                while end < events.endIndex, let move = MoveCoalescer.coalescibleMove(events[end]) {
+                    coalescer.moves.append(move)
+                    end += 1
+                }
             }
             if end - start > 1 {
-                handleMoves(events[start..<end])
+                handleMoves()
                 start = end
             } else {
                 handle(events[start])
@@ -98,15 +104,15 @@ extension Simulation {
         }
     }
 
-    /// A run of touch and pen moves: each pointer's last move, with its earlier ones as history,
-    /// in the order of those last moves.
-    private func handleMoves(_ run: ArraySlice<InputEvent>) {
-        coalescer.collect(run) { windowToScene($0) }
+    /// The run of touch and pen moves in the coalescer: each pointer's last move, with its
+    /// earlier ones as history, in the order of those last moves.
+    private func handleMoves() {
+        coalescer.collect { windowToScene($0) }
         var position = -1
         while let slot = coalescer.next(after: position) {
             let group = coalescer.slots[slot]
             position = group.lastIndex
-            guard case .pointer(var event, _) = run[run.startIndex + position] else { continue }
+            var event = coalescer.moves[position]
             trackCamera(event)
             // The group's buffer is lent for the call, without copying it.
             coalescer.samples.withUnsafeBufferPointer { buffer in

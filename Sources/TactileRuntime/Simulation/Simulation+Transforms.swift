@@ -96,9 +96,10 @@ extension Simulation {
     /// (ties: the later entity).
     public func hitTest(_ point: Point) -> EntityID? {
         guard point.isFinite else { return nil }
-        // z-indices changed since the grid ordered its cells: it catches up first.
+        // z-indices changed since the grid ordered its cells: it catches up first (an entity
+        // whose z-index was removed counts as 0, as everywhere).
         if grid.depthsVersion != zIndices.version {
-            for position in zIndices.indices { grid.setDepth(zIndices.storage[position].value, of: zIndices.owners[position]) }
+            for entity in shapes.owners { grid.setDepth(zIndices[entity]?.value ?? 0, of: entity) }
             grid.depthsVersion = zIndices.version
         }
         return grid.topmost(at: point) { entity in

@@ -155,3 +155,59 @@ struct SimultaneousGestureTests {
         #expect(driver.phase == .ended)
     }
 }
+
+/// `nextDeadline()` of `a.simultaneously(with: b)`: the earlier of its parts'.
+@Suite("SimultaneousGesture.nextDeadline")
+struct SimultaneousGestureDeadlineTests {
+    private let origin = Point(x: 100, y: 100)
+
+    @Test func bothWaitingForInputItWaitsForInput() {
+        var recognizer = DragGesture().simultaneously(with: LongPressGesture()).makeRecognizer()
+        #expect(recognizer.deadline == .infinity)
+    }
+
+    @Test("pressed at 0.2: the earlier of a long press's and a tap's deadline",
+          arguments: [(0.5, 0.7), (1.0, 0.95), (0.75, 0.95)])
+    func theEarlierOfBoth(minimumDuration: Double, expected: Double) {
+        var forward = LongPressGesture(minimumDuration: minimumDuration).simultaneously(with: TapGesture()).makeRecognizer()
+        var backward = TapGesture().simultaneously(with: LongPressGesture(minimumDuration: minimumDuration)).makeRecognizer()
+        forward.send(.down, at: origin, time: 0.2)
+        backward.send(.down, at: origin, time: 0.2)
+        #expect(isDeadline(forward.deadline, justBefore: expected))
+        #expect(forward.deadline == min(forward.first.deadline, forward.second.deadline))
+        #expect(backward.deadline == forward.deadline, "symmetric")
+    }
+
+    @Test func onePartsDeadlineAloneDecides() {
+        var recognizer = DragGesture().simultaneously(with: LongPressGesture()).makeRecognizer()
+        recognizer.send(.down, at: origin, time: 1)
+        #expect(isDeadline(recognizer.deadline, justBefore: 1.5))
+        recognizer.send(.move, at: origin + Vector(width: 30, height: 0), time: 1.1)
+        // The long press failed (moved too far), the drag is active: only input matters now.
+        #expect(recognizer.second.phase == .failed)
+        #expect(recognizer.first.phase == .active)
+        #expect(recognizer.deadline == .infinity)
+    }
+
+    @Test func aPartThatAsksEveryTickMakesTheWholeAskEveryTick() {
+        var recognizer = LongPressGesture().simultaneously(with: DragGesture()).makeRecognizer()
+        recognizer.send(.down, at: origin, time: 0, in: holdingBegin)
+        recognizer.send(.move, at: origin + Vector(width: 5, height: 0), time: 0.1, in: holdingBegin)
+        #expect(recognizer.deadline == -.infinity)
+    }
+
+    @Test func whenOnePartEndedTheOthersDeadlineRemains() {
+        var recognizer = TapGesture().simultaneously(with: LongPressGesture(minimumDuration: 1)).makeRecognizer()
+        recognizer.send(.down, at: origin, time: 0)
+        recognizer.send(.up, at: origin, time: 0.1)
+        #expect(recognizer.first.phase == .ended)
+        #expect(recognizer.second.phase == .failed)
+        #expect(recognizer.deadline == .infinity)
+
+        var pressing = LongPressGesture(minimumDuration: 0.3).simultaneously(with: TapGesture(count: 2)).makeRecognizer()
+        pressing.send(.down, at: origin, time: 0)
+        pressing.tick(to: 0.3)
+        #expect(pressing.first.phase == .ended)
+        #expect(isDeadline(pressing.deadline, justBefore: 0.75), "the tap's press is still timed")
+    }
+}

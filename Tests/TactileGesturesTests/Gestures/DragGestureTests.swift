@@ -233,3 +233,69 @@ struct DragGestureTests {
         #expect(driver.value == nil)
     }
 }
+
+/// `nextDeadline()` of a drag: only input moves it on, except when it was held back from
+/// beginning past its minimum distance, or its end is held back: then every tick.
+@Suite("DragGesture.nextDeadline")
+struct DragGestureDeadlineTests {
+    private let origin = Point(x: 200, y: 300)
+
+    @Test func freshPressedAndActiveDragsWaitForInput() {
+        var recognizer = DragGesture().makeRecognizer()
+        #expect(recognizer.deadline == .infinity)
+        recognizer.send(.down, at: origin, time: 0)
+        #expect(recognizer.deadline == .infinity)
+        recognizer.send(.move, at: origin + Vector(width: 5, height: 0), time: 0.1)
+        #expect(recognizer.phase == .possible)
+        #expect(recognizer.deadline == .infinity, "short of the minimum distance")
+        recognizer.send(.move, at: origin + Vector(width: 30, height: 0), time: 0.2)
+        #expect(recognizer.phase == .active)
+        #expect(recognizer.deadline == .infinity)
+        recognizer.send(.up, at: origin + Vector(width: 30, height: 0), time: 0.3)
+        #expect(recognizer.phase == .ended)
+        #expect(recognizer.deadline == .infinity)
+    }
+
+    @Test func aFailedDragWaitsForNothing() {
+        var recognizer = DragGesture().makeRecognizer()
+        recognizer.send(.down, at: origin, time: 0)
+        recognizer.send(.up, at: origin, time: 0.1)
+        #expect(recognizer.phase == .failed)
+        #expect(recognizer.deadline == .infinity)
+    }
+
+    @Test func heldBackPastItsMinimumDistanceItAsksEveryTickAndBeginsWhenAllowed() {
+        var recognizer = DragGesture().makeRecognizer()
+        recognizer.send(.down, at: origin, time: 0, in: holdingBegin)
+        recognizer.send(.move, at: origin + Vector(width: 30, height: 0), time: 0.1, in: holdingBegin)
+        #expect(recognizer.phase == .possible)
+        #expect(recognizer.deadline == -.infinity)
+        recognizer.tick(to: 0.15, in: holdingBegin)
+        #expect(recognizer.deadline == -.infinity)
+        let changed1 = recognizer.tick(to: 0.2)
+        #expect(changed1)
+        #expect(recognizer.phase == .active)
+        #expect(recognizer.value?.translation == Vector(width: 30, height: 0))
+        #expect(recognizer.deadline == .infinity)
+    }
+
+    @Test func heldBackShortOfItsMinimumDistanceItWaitsForInput() {
+        var recognizer = DragGesture().makeRecognizer()
+        recognizer.send(.down, at: origin, time: 0, in: holdingBegin)
+        recognizer.send(.move, at: origin + Vector(width: 5, height: 0), time: 0.1, in: holdingBegin)
+        #expect(recognizer.deadline == .infinity)
+    }
+
+    @Test func anEndHeldBackIsRetriedEveryTick() {
+        var recognizer = DragGesture().makeRecognizer()
+        recognizer.send(.down, at: origin, time: 0)
+        recognizer.send(.move, at: origin + Vector(width: 30, height: 0), time: 0.1)
+        recognizer.send(.up, at: origin + Vector(width: 30, height: 0), time: 0.2, in: holdingEnd)
+        #expect(recognizer.phase == .active)
+        #expect(recognizer.deadline == -.infinity)
+        let changed2 = recognizer.tick(to: 0.25)
+        #expect(changed2)
+        #expect(recognizer.phase == .ended)
+        #expect(recognizer.deadline == .infinity)
+    }
+}

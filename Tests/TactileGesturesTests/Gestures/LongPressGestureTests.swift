@@ -129,3 +129,108 @@ struct LongPressGestureTests {
         #expect(LongPressGesture().maximumDistance == 10)
     }
 }
+
+/// `nextDeadline()`: while pressed, just before `minimumDuration` has passed; every tick while
+/// its begin or end is held back; never otherwise.
+@Suite("LongPressGesture.nextDeadline")
+struct LongPressGestureDeadlineTests {
+    private let origin = Point(x: 300, y: 300)
+
+    @Test func aFreshLongPressWaitsForInput() {
+        var recognizer = LongPressGesture().makeRecognizer()
+        #expect(recognizer.deadline == .infinity)
+    }
+
+    @Test("pressed at t: the deadline is just before t + minimumDuration",
+          arguments: [(0.0, 0.5), (0.3, 0.5), (1.7, 1.0), (12.25, 0.2), (1000.1, 0.75)])
+    func pressed(at time: Double, minimumDuration: Double) {
+        var recognizer = LongPressGesture(minimumDuration: minimumDuration).makeRecognizer()
+        recognizer.send(.down, at: origin, time: time)
+        #expect(recognizer.phase == .active)
+        let deadline = recognizer.nextDeadline()
+        #expect(isDeadline(deadline, justBefore: time + minimumDuration))
+        // Nothing happens before it...
+        let changed1 = recognizer.tick(to: deadline - 1e-3)
+        #expect(!changed1)
+        #expect(recognizer.phase == .active)
+        #expect(recognizer.deadline == deadline, "an idle tick keeps the deadline")
+        // ...and at the moment it matters the press ends.
+        let changed2 = recognizer.tick(to: time + minimumDuration)
+        #expect(changed2)
+        #expect(recognizer.phase == .ended)
+        #expect(recognizer.deadline == .infinity)
+    }
+
+    @Test func smallMovesKeepTheDeadlineOfThePress() {
+        var recognizer = LongPressGesture().makeRecognizer()
+        recognizer.send(.down, at: origin, time: 0.2)
+        recognizer.send(.move, at: origin + Vector(width: 4, height: 3), time: 0.4)
+        #expect(isDeadline(recognizer.deadline, justBefore: 0.7))
+    }
+
+    @Test func failedOrEndedItWaitsForNothing() {
+        var released = LongPressGesture().makeRecognizer()
+        released.send(.down, at: origin, time: 0)
+        released.send(.up, at: origin, time: 0.2)
+        #expect(released.phase == .failed)
+        #expect(released.deadline == .infinity)
+
+        var strayed = LongPressGesture().makeRecognizer()
+        strayed.send(.down, at: origin, time: 0)
+        strayed.send(.move, at: origin + Vector(width: 20, height: 0), time: 0.1)
+        #expect(strayed.phase == .failed)
+        #expect(strayed.deadline == .infinity)
+
+        var cancelled = LongPressGesture().makeRecognizer()
+        cancelled.send(.down, at: origin, time: 0)
+        cancelled.update(.cancel(at: 0.1), in: GestureContext())
+        #expect(cancelled.deadline == .infinity)
+    }
+
+    @Test func pressedWhileItMayNotBeginItAsksEveryTickAndBeginsWhenAllowed() {
+        var recognizer = LongPressGesture().makeRecognizer()
+        recognizer.send(.down, at: origin, time: 0, in: holdingBegin)
+        #expect(recognizer.phase == .possible)
+        #expect(recognizer.deadline == -.infinity)
+        recognizer.tick(to: 0.1, in: holdingBegin)
+        #expect(recognizer.deadline == -.infinity)
+        let changed3 = recognizer.tick(to: 0.2)
+        #expect(changed3)
+        #expect(recognizer.phase == .active)
+        #expect(isDeadline(recognizer.deadline, justBefore: 0.5), "counted from the press, not from the begin")
+    }
+
+    @Test func anEndHeldBackIsRetriedEveryTick() {
+        var recognizer = LongPressGesture().makeRecognizer()
+        recognizer.send(.down, at: origin, time: 0)
+        recognizer.tick(to: 0.6, in: holdingEnd)
+        #expect(recognizer.phase == .active)
+        #expect(recognizer.deadline == -.infinity)
+        recognizer.tick(to: 0.7, in: holdingEnd)
+        #expect(recognizer.deadline == -.infinity)
+        let changed4 = recognizer.tick(to: 0.71)
+        #expect(changed4)
+        #expect(recognizer.phase == .ended)
+        #expect(recognizer.deadline == .infinity)
+    }
+
+    @Test func afterAResetItWaitsForInputAgain() {
+        var recognizer = LongPressGesture().makeRecognizer()
+        recognizer.send(.down, at: origin, time: 0)
+        recognizer.reset()
+        #expect(recognizer.deadline == .infinity)
+    }
+
+    @Test func throughASessionTheDeadlineFollowsEachNewInteraction() {
+        var session = GestureSession(LongPressGesture())
+        #expect(session.deadline == .infinity)
+        session.handle(PointerEvent(.down, pointer: 1, at: origin, time: 1))
+        #expect(isDeadline(session.deadline, justBefore: 1.5))
+        let transition = session.advance(to: 1.5)
+        #expect(transition == .ended)
+        #expect(session.deadline == .infinity)
+        session.handle(PointerEvent(.up, pointer: 1, at: origin, time: 2))
+        session.handle(PointerEvent(.down, pointer: 1, at: origin, time: 3))
+        #expect(isDeadline(session.deadline, justBefore: 3.5))
+    }
+}

@@ -75,3 +75,32 @@ struct SpatialTapGestureTests {
         #expect(driver.count(.ended) == (recognized ? 1 : 0))
     }
 }
+
+/// `nextDeadline()` of a spatial tap is a tap's: the press's 0.75 s, the 0.35 s between taps.
+@Suite("SpatialTapGesture.nextDeadline")
+struct SpatialTapGestureDeadlineTests {
+    private let origin = Point(x: 150, y: 80)
+
+    @Test func followsTheTapsDeadlines() {
+        var recognizer = SpatialTapGesture(count: 2).makeRecognizer()
+        #expect(recognizer.deadline == .infinity)
+        recognizer.send(.down, at: origin, time: 1)
+        #expect(isDeadline(recognizer.deadline, justBefore: 1 + TapGesture.maximumDuration))
+        recognizer.send(.up, at: origin, time: 1.1)
+        #expect(isDeadline(recognizer.deadline, justBefore: 1.1 + TapGesture.repeatInterval))
+        recognizer.send(.down, at: origin, time: 1.2)
+        recognizer.send(.up, at: origin, time: 1.25)
+        #expect(recognizer.phase == .ended)
+        #expect(recognizer.deadline == .infinity)
+    }
+
+    @Test func aSecondTapTooLateIsNotADoubleTap() {
+        var recognizer = SpatialTapGesture(count: 2).makeRecognizer()
+        recognizer.send(.down, at: origin, time: 0)
+        recognizer.send(.up, at: origin, time: 0.1)
+        let deadline = recognizer.nextDeadline()
+        recognizer.tick(to: deadline + 0.02)
+        #expect(recognizer.phase == .failed)
+        #expect(recognizer.deadline == .infinity)
+    }
+}

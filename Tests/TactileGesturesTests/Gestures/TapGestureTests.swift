@@ -162,3 +162,89 @@ struct TapGestureTests {
         #expect(TapGesture.repeatInterval == 0.35)
     }
 }
+
+/// `nextDeadline()`: while pressed, just before the press lasts too long (0.75 s); between the
+/// taps of a multi-tap, just before the next one would come too late (0.35 s); never otherwise.
+@Suite("TapGesture.nextDeadline")
+struct TapGestureDeadlineTests {
+    private let origin = Point(x: 200, y: 200)
+
+    @Test(arguments: [1, 2, 3])
+    func aFreshTapWaitsForInput(count: Int) {
+        var recognizer = TapGesture(count: count).makeRecognizer()
+        #expect(recognizer.deadline == .infinity)
+    }
+
+    @Test("pressed at t: just before t + 0.75 s, when it fails", arguments: [0.0, 0.4, 7.3])
+    func pressed(at time: Double) {
+        var recognizer = TapGesture().makeRecognizer()
+        recognizer.send(.down, at: origin, time: time)
+        let deadline = recognizer.nextDeadline()
+        #expect(isDeadline(deadline, justBefore: time + TapGesture.maximumDuration))
+        let changed1 = recognizer.tick(to: deadline - 1e-3)
+        #expect(!changed1)
+        #expect(recognizer.phase == .possible)
+        let changed2 = recognizer.tick(to: time + TapGesture.maximumDuration)
+        #expect(changed2)
+        #expect(recognizer.phase == .failed)
+        #expect(recognizer.deadline == .infinity)
+    }
+
+    @Test("after the first tap of a double tap released at t: just before t + 0.35 s",
+          arguments: [0.1, 2.05])
+    func betweenTaps(releasedAt time: Double) {
+        var recognizer = TapGesture(count: 2).makeRecognizer()
+        recognizer.send(.down, at: origin, time: time - 0.08)
+        recognizer.send(.up, at: origin, time: time)
+        #expect(recognizer.phase == .possible)
+        let deadline = recognizer.nextDeadline()
+        #expect(isDeadline(deadline, justBefore: time + TapGesture.repeatInterval))
+        let changed3 = recognizer.tick(to: deadline - 1e-3)
+        #expect(!changed3)
+        #expect(recognizer.phase == .possible)
+        // Just after the window the double tap has failed.
+        let changed4 = recognizer.tick(to: time + TapGesture.repeatInterval + 0.01)
+        #expect(changed4)
+        #expect(recognizer.phase == .failed)
+        #expect(recognizer.deadline == .infinity)
+    }
+
+    @Test func theSecondPressTakesTheDeadlineOfItsOwnDuration() {
+        var recognizer = TapGesture(count: 2).makeRecognizer()
+        recognizer.send(.down, at: origin, time: 0)
+        recognizer.send(.up, at: origin, time: 0.1)
+        recognizer.send(.down, at: origin, time: 0.3)
+        #expect(isDeadline(recognizer.deadline, justBefore: 0.3 + TapGesture.maximumDuration))
+        recognizer.send(.up, at: origin, time: 0.35)
+        #expect(recognizer.phase == .ended)
+        #expect(recognizer.deadline == .infinity)
+    }
+
+    @Test func aCompletedSingleTapWaitsForNothing() {
+        var recognizer = TapGesture().makeRecognizer()
+        recognizer.send(.down, at: origin, time: 0)
+        recognizer.send(.up, at: origin, time: 0.1)
+        #expect(recognizer.phase == .ended)
+        #expect(recognizer.deadline == .infinity)
+    }
+
+    @Test func aTapWhoseEndIsHeldBackIsRetriedEveryTick() {
+        var recognizer = TapGesture().makeRecognizer()
+        recognizer.send(.down, at: origin, time: 0)
+        recognizer.send(.up, at: origin, time: 0.1, in: holdingEnd)
+        #expect(recognizer.phase == .possible)
+        #expect(recognizer.deadline == -.infinity)
+        let changed5 = recognizer.tick(to: 0.2)
+        #expect(changed5)
+        #expect(recognizer.phase == .ended)
+        #expect(recognizer.deadline == .infinity)
+    }
+
+    @Test func aTapThatMovedTooFarWaitsForNothing() {
+        var recognizer = TapGesture(count: 2).makeRecognizer()
+        recognizer.send(.down, at: origin, time: 0)
+        recognizer.send(.move, at: origin + Vector(width: 60, height: 0), time: 0.05)
+        #expect(recognizer.phase == .failed)
+        #expect(recognizer.deadline == .infinity)
+    }
+}

@@ -122,3 +122,23 @@ struct AnyGestureTests {
         #expect(swiped == 0)
     }
 }
+
+@Suite("AnyGesture.nextDeadline")
+struct AnyGestureDeadlineTests {
+    @Test func passesItsBasesDeadlineThrough() {
+        expectDeadlinePassedThrough { $0.eraseToAnyGesture() }
+        expectDeadlinePassedThrough { AnyGesture($0.onEnded { _ in }.map { _ in 1 }) }
+    }
+
+    @Test func aChainOfModifiersPassesItThrough() {
+        let pressing = GestureState(wrappedValue: false)
+        expectDeadlinePassedThrough {
+            $0.updating(pressing) { value, state, _ in state = value }
+                .onChanged { _ in }
+                .onEnded { _ in }
+                .onCancelled {}
+                .map { $0 }
+                .eraseToAnyGesture()
+        }
+    }
+}

@@ -98,3 +98,10 @@ struct CancelledTests {
         #expect(cancelled == 2)
     }
 }
+
+@Suite("onCancelled.nextDeadline")
+struct CancelledDeadlineTests {
+    @Test func passesItsBasesDeadlineThrough() {
+        expectDeadlinePassedThrough { $0.onCancelled {} }
+    }
+}

@@ -60,3 +60,10 @@ struct ChangedTests {
         #expect(changes == 0)
     }
 }
+
+@Suite("onChanged.nextDeadline")
+struct ChangedDeadlineTests {
+    @Test func passesItsBasesDeadlineThrough() {
+        expectDeadlinePassedThrough { $0.onChanged { _ in } }
+    }
+}

@@ -67,3 +67,10 @@ struct EndedTests {
         #expect(ended == 3)
     }
 }
+
+@Suite("onEnded.nextDeadline")
+struct EndedDeadlineTests {
+    @Test func passesItsBasesDeadlineThrough() {
+        expectDeadlinePassedThrough { $0.onEnded { _ in } }
+    }
+}

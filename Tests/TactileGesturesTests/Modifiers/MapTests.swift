@@ -65,3 +65,10 @@ struct MapTests {
         #expect(ended == [.left])
     }
 }
+
+@Suite("map.nextDeadline")
+struct MapDeadlineTests {
+    @Test func passesItsBasesDeadlineThrough() {
+        expectDeadlinePassedThrough { $0.map { $0 ? "pressed" : "not" } }
+    }
+}

@@ -88,3 +88,11 @@ struct UpdatingTests {
         }
     }
 }
+
+@Suite("updating.nextDeadline")
+struct UpdatingDeadlineTests {
+    @Test func passesItsBasesDeadlineThrough() {
+        let pressing = GestureState(wrappedValue: false)
+        expectDeadlinePassedThrough { $0.updating(pressing) { value, state, _ in state = value } }
+    }
+}
