@@ -137,6 +137,7 @@ public struct DragGesture: Gesture {
             let now = context.spaces.transform(for: gesture.coordinateSpace)
             let location = now.apply(to: pointer.location)
             let translation = startTransform.apply(to: pointer.location - pointer.startLocation)
+            tracker.fit()
             let velocity = startTransform.apply(to: tracker.velocity(at: time))
             let ahead = velocity * DragGesture.predictionInterval
             currentValue = Value(

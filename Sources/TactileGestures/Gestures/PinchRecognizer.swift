@@ -55,6 +55,7 @@ public struct PinchRecognizer<Measure: PinchMeasure>: GestureRecognizer {
             case .geometry:
                 if leaf.phase == .possible, context.mayBegin, measure.isPastThreshold(tracker) { leaf.phase = .active }
                 guard leaf.phase == .active else { return false }
+                tracker.velocity.fit()
                 currentValue = measure.value(of: tracker, at: event.time, in: context.spaces)
                 return true
             case .emptied:
@@ -62,6 +63,7 @@ public struct PinchRecognizer<Measure: PinchMeasure>: GestureRecognizer {
                     currentValue = nil
                     return leaf.fail()
                 }
+                tracker.velocity.fit()
                 currentValue = measure.value(of: tracker, at: event.time, in: context.spaces)
                 _ = leaf.end(in: context)
                 return true

@@ -39,10 +39,30 @@ public struct VelocityTracker: Sendable {
     /// Ring position of the newest sample; the ring holds `count` samples.
     @usableFromInline var newest = Self.capacity - 1
     @usableFromInline var count = 0
+    /// The newest sample's time (also in the ring; kept apart so that asking reads no samples).
+    @usableFromInline var newestTime = 0.0
+    /// The fit's slopes at the newest sample, once computed since the last sample.
+    @usableFromInline var fitted: (x: Double, y: Double)?
 
     @inlinable public init() {}
 
-    @inlinable public mutating func reset() { count = 0 }
+    @inlinable public mutating func reset() {
+        count = 0
+        fitted = nil
+    }
+
+    /// Fits the window now, in place, so that asking for the velocity until the next sample
+    /// reads the result: a recognizer asks from inside its update, where the samples are read
+    /// where they lie instead of being copied out. O(20).
+    @inlinable @inline(__always) public mutating func fit() {
+        guard fitted == nil else { return }
+        let (newest, count) = (self.newest, self.count)
+        fitted = withUnsafeMutablePointer(to: &samples) { ring in
+            ring.withMemoryRebound(to: Sample.self, capacity: Self.capacity) { samples in
+                Self.slopes(UnsafeBufferPointer(start: samples, count: Self.capacity), newest: newest, count: count)
+            }
+        }
+    }
 
     /// Records a position at a time (seconds). Non-finite positions are ignored.
     @inlinable @inline(__always) public mutating func add(_ point: Point, at time: Double) {
@@ -57,10 +77,12 @@ public struct VelocityTracker: Sendable {
     @inlinable @inline(__always) mutating func add(x: Double, y: Double, at time: Double) {
         guard x.isFinite, y.isFinite, time.isFinite else { return }
         // A pause of 40 ms or more: the pointer stopped, and what came before does not count.
-        if count > 0, time - samples[newest].time >= Self.stopGap { count = 0 }
+        if count > 0, time - newestTime >= Self.stopGap { count = 0 }
         newest = newest == Self.capacity - 1 ? 0 : newest + 1
         samples[newest] = Sample(time: time, x: x, y: y)
+        newestTime = time
         if count < Self.capacity { count += 1 }
+        fitted = nil
     }
 
     /// The velocity in points per second as seen at `time`.
@@ -73,13 +95,26 @@ public struct VelocityTracker: Sendable {
     @inlinable @inline(__always) public func rate(at time: Double) -> Double { estimate(at: time).0 }
 
     /// The fit's slopes at the newest sample, per second; zero when the pointer has rested or
-    /// the window is too thin to fit. Inlined so that asking never copies the samples.
+    /// the window is too thin to fit.
     @inlinable @inline(__always) func estimate(at time: Double) -> (Double, Double) {
         guard count >= Self.minimumSamples else { return (0, 0) }
+        guard time - newestTime < Self.stopGap else { return (0, 0) }
+        return fitted ?? slopes()
+    }
+
+    /// The least-squares slopes at the newest sample, per second (zero when too thin to fit).
+    @inlinable @inline(__always) func slopes() -> (x: Double, y: Double) {
         // Read through a span: subscripting the inline array of a borrowed self copies it whole.
-        let samples = self.samples.span
+        let span = samples.span
+        return span.withUnsafeBufferPointer { Self.slopes($0, newest: newest, count: count) }
+    }
+
+    /// The slopes of the ring `samples` whose newest sample is at `newest` and which holds
+    /// `count` samples.
+    @inlinable @inline(__always)
+    static func slopes(_ samples: UnsafeBufferPointer<Sample>, newest: Int, count: Int) -> (x: Double, y: Double) {
+        guard count >= Self.minimumSamples else { return (0, 0) }
         let last = samples[newest]
-        guard time - last.time < Self.stopGap else { return (0, 0) }
         // The normal equations' sums, in milliseconds and points from the newest sample; x and
         // y side by side.
         var n = 0.0, t1 = 0.0, t2 = 0.0, t3 = 0.0, t4 = 0.0
