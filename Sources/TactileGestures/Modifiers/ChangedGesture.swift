@@ -36,11 +36,16 @@ public struct ChangedGesture<Base: Gesture>: Gesture where Base.Value: Equatable
         @inlinable @discardableResult
         public mutating func update(_ input: GestureInput, in context: GestureContext) -> Bool {
             guard base.update(input, in: context) else { return false }
-            if base.phase == .active, let value = base.value, value != delivered {
-                delivered = value
+            switch base.phase {
+            case .active:
+                guard let value = base.value else { break }
+                if let delivered, delivered == value { break }
                 action(value)
-            } else if base.phase.isTerminal {
+                delivered = consume value
+            case .ended, .failed:
                 delivered = nil
+            case .possible:
+                break
             }
             return true
         }

@@ -131,9 +131,13 @@ extension Simulation {
     /// The coordinate spaces an entity's gestures see: `.local` has its origin at the top left
     /// of the entity's unrotated frame, so translations stay in scene units and directions.
     func coordinateSpaces(of entity: EntityID) -> CoordinateSpaces {
-        let centre = sceneCentre(of: entity)
-        let half = shapes[entity].map { Vector(width: $0.bounds.size.width / 2, height: $0.bounds.size.height / 2) } ?? .zero
-        let scale = presentations[entity]?.appearance.scale ?? 1
+        // Read in place: a presentation is a few hundred bytes, a shape may hold a string.
+        let presentation = presentations.slot(of: entity)
+        let centre = presentation.map { presentations.storage[$0].worldTransform.apply(to: Point.zero) } ?? .zero
+        let half = shapes.slot(of: entity).map {
+            Vector(width: shapes.storage[$0].bounds.size.width / 2, height: shapes.storage[$0].bounds.size.height / 2)
+        } ?? .zero
+        let scale = presentation.map { presentations.storage[$0].appearance.scale } ?? 1
         let origin = Point(x: centre.x - half.width * scale, y: centre.y - half.height * scale)
         return CoordinateSpaces(local: AffineTransform(translationX: -origin.x, y: -origin.y),
                                 bounds: Rect(x: 0, y: 0, width: 2 * half.width * scale, height: 2 * half.height * scale))
