@@ -16,8 +16,9 @@ struct MoveCoalescer {
     }
 
     /// Reused from run to run, so that nothing allocates in steady state.
-    /// The moves of the current run, in order (window coordinates).
+    /// The moves of the current run, in order (window coordinates): the first `moveCount`.
     var moves: [PointerEvent] = []
+    var moveCount = 0
     var slots: [Slot] = []
     /// Every position of the run in scene coordinates, grouped by pointer (each group ends with
     /// the pointer's last move), so that a pointer's history is one contiguous buffer.
@@ -30,35 +31,38 @@ struct MoveCoalescer {
         return pointer
     }
 
-    /// Groups `moves` by pointer. Two passes: count each pointer's moves, then place each
-    /// position in its pointer's group, converted by `toScene`. O(moves) while moves of one
-    /// pointer come in a row, O(moves × pointers) at worst.
+    /// Groups the run's moves by pointer. Two passes: count each pointer's moves, then place
+    /// each position in its pointer's group, converted by `toScene`. O(moves) while moves of
+    /// one pointer come in a row, O(moves × pointers) at worst.
     mutating func collect(toScene: (Point) -> Point) {
         slots.removeAll(keepingCapacity: true)
-        var recent = 0
-        for index in moves.indices {
-            let pointer = moves[index].pointer
-            if recent >= slots.count || slots[recent].pointer != pointer {
-                recent = slots.firstIndex { $0.pointer == pointer } ?? slots.count
-                if recent == slots.count { slots.append(Slot(pointer: pointer, lastIndex: index)) }
+        let moveCount = self.moveCount
+        moves.withUnsafeBufferPointer { buffer in
+            let moves = UnsafeBufferPointer(rebasing: buffer[0..<moveCount])
+            var recent = 0
+            for (index, move) in moves.enumerated() {
+                if recent >= slots.count || slots[recent].pointer != move.pointer {
+                    recent = Self.slot(of: move.pointer, after: recent, in: slots) ?? slots.count
+                    if recent == slots.count { slots.append(Slot(pointer: move.pointer, lastIndex: index)) }
+                }
+                slots.withUnsafeMutableBufferPointer { slots in
+                    slots[recent].lastIndex = index
+                    slots[recent].count += 1
+                }
             }
-            slots[recent].lastIndex = index
-            slots[recent].count += 1
-        }
-        var total = 0
-        for slot in slots.indices {
-            slots[slot].start = total
-            total += slots[slot].count
-        }
-        if samples.count < total {
-            samples.append(contentsOf: repeatElement(PointerSample(time: 0, location: .zero), count: total - samples.count))
-        }
-        moves.withUnsafeBufferPointer { moves in
+            var total = 0
+            for slot in slots.indices {
+                slots[slot].start = total
+                total += slots[slot].count
+            }
+            if samples.count < total {
+                samples.append(contentsOf: repeatElement(PointerSample(time: 0, location: .zero), count: total - samples.count))
+            }
             slots.withUnsafeMutableBufferPointer { slots in
                 samples.withUnsafeMutableBufferPointer { samples in
                     var recent = 0
                     for move in moves {
-                        if slots[recent].pointer != move.pointer { recent = slots.firstIndex { $0.pointer == move.pointer }! }
+                        if slots[recent].pointer != move.pointer { recent = Self.slot(of: move.pointer, after: recent, in: slots)! }
                         samples[slots[recent].start] = PointerSample(time: move.time, location: toScene(move.location))
                         slots[recent].start += 1
                     }
@@ -67,6 +71,19 @@ struct MoveCoalescer {
                 }
             }
         }
+    }
+
+    /// The slot of `pointer`, looked for from the one after `recent` on: fingers report in
+    /// turn, so the next move is usually the next slot's.
+    @inline(__always)
+    static func slot<Slots: RandomAccessCollection<Slot>>(of pointer: PointerID, after recent: Int, in slots: Slots) -> Int?
+    where Slots.Index == Int {
+        var slot = recent
+        for _ in 0..<slots.count {
+            slot = slot + 1 < slots.count ? slot + 1 : 0
+            if slots[slot].pointer == pointer { return slot }
+        }
+        return nil
     }
 
     /// The slot whose last move comes next after `index` in the run, if any.
@@ -83,15 +100,23 @@ extension Simulation {
     /// Runs `events` in order, coalescing runs of moves (see ``MoveCoalescer``) when
     /// ``coalescesMoves`` is on.
     func handleCoalescing(_ events: ArraySlice<InputEvent>) {
+        if coalescesMoves, coalescer.moves.count < events.count {
+            coalescer.moves.append(contentsOf: repeatElement(PointerEvent(.move, pointer: 0, at: .zero, time: 0),
+                                                             count: events.count - coalescer.moves.count))
+        }
         var start = events.startIndex
         while start < events.endIndex {
             var end = start
             if coalescesMoves {
-                coalescer.moves.removeAll(keepingCapacity: true)
-                while end < events.endIndex, let move = MoveCoalescer.coalescibleMove(events[end]) {
-                    coalescer.moves.append(move)
-                    end += 1
+                end = coalescer.moves.withUnsafeMutableBufferPointer { moves in
+                    var end = start
+                    while end < events.endIndex, let move = MoveCoalescer.coalescibleMove(events[end]) {
+                        moves[end - start] = move
+                        end += 1
+                    }
+                    return end
                 }
+                coalescer.moveCount = end - start
             }
             if end - start > 1 {
                 handleMoves()
