@@ -30,7 +30,7 @@ public final class ComponentStore<Component>: AnyComponentStore {
     @inlinable public var count: Int { storage.count }
     @inlinable public var indices: Range<Int> { storage.indices }
 
-    @inlinable func slot(of entity: EntityID) -> Int? {
+    @inlinable @inline(__always) func slot(of entity: EntityID) -> Int? {
         let i = Int(entity.index)
         guard i < sparse.count else { return nil }
         let slot = Int(sparse[i])

@@ -103,7 +103,7 @@ struct SpatialGrid {
     }
 
     /// Changes the depth an entity is ordered by; one in the cells moves to its new place there.
-    mutating func setDepth(_ depth: Double, of entity: EntityID) {
+    @inline(__always) mutating func setDepth(_ depth: Double, of entity: EntityID) {
         let i = Int(entity.index)
         if i >= placements.count {
             placements.append(contentsOf: repeatElement(.none, count: i - placements.count + 1))
