@@ -37,6 +37,17 @@ struct SpatialGridTests {
 
         func position(of entity: EntityID) -> Int { squares.firstIndex { $0.entity == entity }! }
 
+        /// 50 squares on one spot with z-indices 0 to 49, spawned in an order `random` shuffles,
+        /// their transforms up to date.
+        static func shuffled(using random: inout SeededGenerator) -> Stack {
+            let stack = Stack()
+            for z in (0..<50).map(Double.init).shuffled(using: &random) {
+                stack.spawn(half: 30, at: Point(x: 400, y: 300), z: z)
+            }
+            stack.simulation.updateTransforms()
+            return stack
+        }
+
         /// Sets the z-index as a scene would: straight into the store.
         func setZ(_ z: Double, of entity: EntityID) {
             simulation.zIndices[entity] = ZIndex(z)
@@ -90,11 +101,7 @@ struct SpatialGridTests {
 
     @Test func afterBringingToFrontTheBroughtEntityWins() {
         var random = SeededGenerator(state: 7)
-        let stack = Stack()
-        for z in (0..<50).map(Double.init).shuffled(using: &random) {
-            stack.spawn(half: 30, at: Point(x: 400, y: 300), z: z)
-        }
-        stack.simulation.updateTransforms()
+        let stack = Stack.shuffled(using: &random)
         for _ in 0..<10 {
             let pick = stack.squares.randomElement(using: &random)!.entity
             stack.bringToFront(pick)
@@ -110,11 +117,7 @@ struct SpatialGridTests {
 
     @Test func aZIndexWrittenStraightIntoTheStoreIsRespected() {
         var random = SeededGenerator(state: 11)
-        let stack = Stack()
-        for z in (0..<50).map(Double.init).shuffled(using: &random) {
-            stack.spawn(half: 30, at: Point(x: 400, y: 300), z: z)
-        }
-        stack.simulation.updateTransforms()
+        let stack = Stack.shuffled(using: &random)
         #expect(stack.simulation.hitTest(Self.spot) == stack.expected(at: Self.spot))
         // Raised to the top, without any tick or transform pass in between.
         let raised = stack.squares[17].entity
