@@ -15,8 +15,9 @@ import TactileGestures
 /// O(entities above the hit in one cell). Entities wider
 /// than `oversizedCells` cells (a full-window background) live in a short list that every
 /// query visits instead. So do entities that are moving: taking one out of crowded cells costs
-/// O(entities there), so it is done once when it starts moving, not every tick; it goes back
-/// into the cells once it has rested for `restingTicks` ticks (``settle(at:)``).
+/// O(entities there), so it is done once when it starts moving, not every tick (placing a
+/// moving entity only notes its bounds); it goes back into the cells once it has rested for
+/// `restingTicks` ticks (``settle(at:)``).
 struct SpatialGrid {
     let cellSize: Double
     let oversizedCells = 16
@@ -40,8 +41,9 @@ struct SpatialGrid {
         case none
         case cells(CellRange)
         case oversized
-        /// In the moving list; `range` is where it is now, `tick` when it last moved.
-        case moving(range: CellRange, tick: UInt64)
+        /// In the moving list; `bounds` is where it is now, `tick` when it last moved. Its cells
+        /// are worked out only when it goes back into them.
+        case moving(bounds: Rect, tick: UInt64)
     }
 
     /// 1 / `cellSize`: a multiplication per coordinate instead of a division.
@@ -76,30 +78,35 @@ struct SpatialGrid {
     mutating func place(_ entity: EntityID, bounds: Rect, depth: Double, tick: UInt64) {
         guard bounds.origin.isFinite, bounds.size.isFinite else { return remove(entity) }
         setDepth(depth, of: entity)
+        let i = Int(entity.index)
+        switch placements[i] {
+        case .none:
+            insert(entity, range(of: bounds))
+        case .cells(let old):
+            guard old != range(of: bounds) else { return }
+            removeFromCells(entity, old)
+            moving.append(entity)
+            placements[i] = .moving(bounds: bounds, tick: tick)
+        case .oversized:
+            guard !range(of: bounds).isOversized else { return }
+            oversized.removeAll { $0 == entity }
+            moving.append(entity)
+            placements[i] = .moving(bounds: bounds, tick: tick)
+        case .moving(let old, _):
+            // Resting is measured from the last move, not from the last placement (a full
+            // transform pass places everything again).
+            if old != bounds { placements[i] = .moving(bounds: bounds, tick: tick) }
+        }
+    }
+
+    /// The cells `bounds` covers.
+    private func range(of bounds: Rect) -> CellRange {
         var range = CellRange(
             minX: cell(bounds.origin.x), minY: cell(bounds.origin.y),
             maxX: cell(bounds.origin.x + bounds.size.width), maxY: cell(bounds.origin.y + bounds.size.height),
             isOversized: false)
         range.isOversized = Int(range.maxX) - Int(range.minX) > oversizedCells || Int(range.maxY) - Int(range.minY) > oversizedCells
-        let i = Int(entity.index)
-        switch placements[i] {
-        case .none:
-            insert(entity, range)
-        case .cells(let old):
-            guard old != range else { return }
-            removeFromCells(entity, old)
-            moving.append(entity)
-            placements[i] = .moving(range: range, tick: tick)
-        case .oversized:
-            guard !range.isOversized else { return }
-            oversized.removeAll { $0 == entity }
-            moving.append(entity)
-            placements[i] = .moving(range: range, tick: tick)
-        case .moving(let old, _):
-            // Resting is measured from the last change of cells, not from the last placement
-            // (a full transform pass places everything again).
-            if old != range { placements[i] = .moving(range: range, tick: tick) }
-        }
+        return range
     }
 
     /// Changes the depth an entity is ordered by; one in the cells moves to its new place there.
@@ -131,10 +138,10 @@ struct SpatialGrid {
         while position > 0 {
             position -= 1
             let entity = moving[position]
-            guard case .moving(let range, let since) = placements[Int(entity.index)], tick < since || tick - since >= restingTicks else { continue }
+            guard case .moving(let bounds, let since) = placements[Int(entity.index)], tick < since || tick - since >= restingTicks else { continue }
             moving.swapAt(position, moving.count - 1)
             moving.removeLast()
-            insert(entity, range)
+            insert(entity, range(of: bounds))
         }
     }
 
