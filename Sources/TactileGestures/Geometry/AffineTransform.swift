@@ -51,7 +51,12 @@ public struct AffineTransform: Hashable, Sendable {
         let det = a * d - b * c
         guard det != 0, det.isFinite else { return nil }
         let reciprocal = 1 / det  // one division, not six
-        guard reciprocal.isFinite else { return nil }
+        guard reciprocal.isFinite else {
+            // A subnormal determinant: dividing by it may still give finite numbers.
+            return AffineTransform(
+                a: d / det, b: -b / det, c: -c / det, d: a / det,
+                tx: (c * ty - d * tx) / det, ty: (b * tx - a * ty) / det)
+        }
         return AffineTransform(
             a: d * reciprocal, b: -b * reciprocal, c: -c * reciprocal, d: a * reciprocal,
             tx: (c * ty - d * tx) * reciprocal, ty: (b * tx - a * ty) * reciprocal)

@@ -57,8 +57,7 @@ extension Simulation {
         let old = targets.storage[target]
         let appearance = appearance.sanitized
         targets.modify(at: target) { $0 = appearance }
-        for raw in 0..<6 {
-            let channel = Appearance.Channel(rawValue: raw)!
+        for channel in Appearance.Channel.allCases {
             guard old.differs(from: appearance, in: channel), let chosen = animation(channel), chosen.totalDuration > 0 else { continue }
             let track = AnimationTrack(channel: channel, offset: old.vector(channel) - appearance.vector(channel),
                                        animation: chosen, start: now)

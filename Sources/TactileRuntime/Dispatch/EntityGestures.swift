@@ -40,8 +40,9 @@ public struct EntityGestures {
     @inlinable @inline(__always) mutating func nextDeadline() -> Double { base.nextDeadline() }
 
     @inlinable mutating func update(_ input: GestureInput, in context: GestureContext) -> Bool {
-        base.update(input, in: GestureContext(spaces: spaces.spaces, mayEnd: context.mayEnd, mayBegin: context.mayBegin,
-                                              history: context.history))
+        var local = context
+        local.spaces = spaces.spaces
+        return base.update(input, in: local)
     }
 
     @inlinable mutating func reset() { base.reset() }
@@ -51,7 +52,6 @@ public struct EntityGestures {
     }
 }
 
-
 extension Simulation {
     /// Attaches gestures to an entity (the declarative layer calls this when it mounts).
     public func attach(_ attachments: [GestureAttachment], to entity: EntityID) {
@@ -59,7 +59,7 @@ extension Simulation {
         var component = gestures[entity] ?? EntityGestures()
         for attachment in attachments {
             let box = SpacesBox()
-            let recognizer = attachment.makeRecognizer(box)
+            let recognizer = attachment.makeEntityRecognizer(box)
             component.attached.append(.init(priority: attachment.priority, mask: attachment.mask,
                                             recognizer: recognizer, spaces: box))
         }

@@ -23,15 +23,18 @@ public struct GestureAttachment {
 
     public var priority: Priority
     public var mask: GestureMask
-    /// The gesture's recognizer, erased; it sees the attached entity's coordinate spaces.
-    @usableFromInline var makeRecognizer: (SpacesBox) -> AnyGesture<Void>.Recognizer
+    /// A fresh recognizer of the gesture, erased, seeing the coordinate spaces it is given.
+    public let makeRecognizer: () -> AnyGesture<Void>.Recognizer
+    /// The same, seeing the attached entity's coordinate spaces: what the runtime attaches.
+    @usableFromInline let makeEntityRecognizer: (SpacesBox) -> AnyGesture<Void>.Recognizer
 
     /// Inlinable, so that the recognizer is erased where the gesture's type is known and runs
     /// specialized, behind one closure call per input.
     @inlinable public init<G: Gesture>(_ gesture: G, priority: Priority, mask: GestureMask) {
         self.priority = priority
         self.mask = mask
-        makeRecognizer = { spaces in
+        makeRecognizer = { AnyGesture<Void>.Recognizer(gesture.makeRecognizer(), transform: { _ in }) }
+        makeEntityRecognizer = { spaces in
             AnyGesture<Void>.Recognizer(EntitySpaceRecognizer(base: gesture.makeRecognizer(), spaces: spaces), transform: { _ in })
         }
     }

@@ -15,9 +15,8 @@ import TactileGestures
 /// O(entities above the hit in one cell). Entities wider
 /// than `oversizedCells` cells (a full-window background) live in a short list that every
 /// query visits instead. So do entities that are moving: taking one out of crowded cells costs
-/// O(entities there), so it is done once when it starts moving, not every tick (placing a
-/// moving entity only notes its bounds); it goes back into the cells once it has rested for
-/// `restingTicks` ticks (``settle(at:)``).
+/// O(entities there), so it is done once when it starts moving, not every tick; it goes back
+/// into the cells once it has rested for `restingTicks` ticks (``settle(at:)``).
 struct SpatialGrid {
     let cellSize: Double
     let oversizedCells = 16
@@ -27,7 +26,8 @@ struct SpatialGrid {
     private var moving: [EntityID] = []
     /// Per entity index: where it is.
     private var placements: [Placement] = []
-    /// Per entity index: its depth (z-index) when it was placed; cells are ordered by it.
+    /// Per entity index: its depth (z-index), as last placed or set (``setDepth(_:of:)``); cells
+    /// are ordered by it.
     private var depths: [Double] = []
     /// The version of the z-index store the depths were last brought up to date with.
     var depthsVersion: UInt64 = .max
@@ -41,9 +41,8 @@ struct SpatialGrid {
         case none
         case cells(CellRange)
         case oversized
-        /// In the moving list; `bounds` is where it is now, `tick` when it last moved. Its cells
-        /// are worked out only when it goes back into them.
-        case moving(bounds: Rect, tick: UInt64)
+        /// In the moving list; `range` is where it is now, `tick` when it last changed cells.
+        case moving(range: CellRange, tick: UInt64)
     }
 
     /// 1 / `cellSize`: a multiplication per coordinate instead of a division.
@@ -86,16 +85,19 @@ struct SpatialGrid {
             guard old != range(of: bounds) else { return }
             removeFromCells(entity, old)
             moving.append(entity)
-            placements[i] = .moving(bounds: bounds, tick: tick)
+            placements[i] = .moving(range: range(of: bounds), tick: tick)
         case .oversized:
-            guard !range(of: bounds).isOversized else { return }
+            let range = range(of: bounds)
+            guard !range.isOversized else { return }
             oversized.removeAll { $0 == entity }
             moving.append(entity)
-            placements[i] = .moving(bounds: bounds, tick: tick)
+            placements[i] = .moving(range: range, tick: tick)
         case .moving(let old, _):
-            // Resting is measured from the last move, not from the last placement (a full
-            // transform pass places everything again).
-            if old != bounds { placements[i] = .moving(bounds: bounds, tick: tick) }
+            // Resting is measured from the last change of cells, not from the last placement
+            // (a full transform pass places everything again, and a shape that spins or pulses
+            // where it is rests).
+            let range = range(of: bounds)
+            if old != range { placements[i] = .moving(range: range, tick: tick) }
         }
     }
 
@@ -138,10 +140,10 @@ struct SpatialGrid {
         while position > 0 {
             position -= 1
             let entity = moving[position]
-            guard case .moving(let bounds, let since) = placements[Int(entity.index)], tick < since || tick - since >= restingTicks else { continue }
+            guard case .moving(let range, let since) = placements[Int(entity.index)], tick < since || tick - since >= restingTicks else { continue }
             moving.swapAt(position, moving.count - 1)
             moving.removeLast()
-            insert(entity, range(of: bounds))
+            insert(entity, range)
         }
     }
 
@@ -153,9 +155,9 @@ struct SpatialGrid {
             return
         }
         placements[i] = .cells(range)
+        let depths = self.depths
         for y in range.minY...range.maxY {
             for x in range.minX...range.maxX {
-                let depths = self.depths
                 modifyCell(key(x, y)) { bucket in
                     bucket.insert(entity, at: Self.place(of: entity, in: bucket, depths: depths))
                 }

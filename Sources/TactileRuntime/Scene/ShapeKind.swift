@@ -71,6 +71,9 @@ public enum ShapeKind: Hashable, Sendable {
                 return Point(x: radius * cos(angle), y: radius * sin(angle))
             }
             func fan(_ i: Int) -> Bool { Self.triangle(.zero, vertex(i), vertex(i + 1), contains: p) }
+            // Notches at or through the centre: the fan's triangles leave their sectors, so each
+            // is asked.
+            guard inner > 0 else { return (0..<count).contains { fan($0) } }
             // Within its own sector only the outer edge can leave `p` out; testing just that edge
             // keeps points near the centre exact, where the fan's other edges cancel.
             let (a, b) = (vertex(i), vertex(i + 1))

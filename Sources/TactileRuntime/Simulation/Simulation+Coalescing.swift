@@ -100,6 +100,8 @@ extension Simulation {
     /// Runs `events` in order, coalescing runs of moves (see ``MoveCoalescer``) when
     /// ``coalescesMoves`` is on.
     func handleCoalescing(_ events: ArraySlice<InputEvent>) {
+        // Read once: a callback may switch coalescing while the events run.
+        let coalescesMoves = self.coalescesMoves
         if coalescesMoves, coalescer.moves.count < events.count {
             coalescer.moves.append(contentsOf: repeatElement(PointerEvent(.move, pointer: 0, at: .zero, time: 0),
                                                              count: events.count - coalescer.moves.count))

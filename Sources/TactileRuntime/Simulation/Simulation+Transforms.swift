@@ -50,7 +50,7 @@ extension Simulation {
     private func refreshTransform(of entity: EntityID) {
         guard let slot = presentations.slot(of: entity) else { return }
         // Most entities have neither parent nor manipulation: their own appearance places them.
-        let isPlainRoot = (parents.count == 0 || !parents.contains(entity)) && (manipulations.count == 0 || !manipulations.contains(entity))
+        let isPlainRoot = !parents.contains(entity) && !manipulations.contains(entity)
         let world = isPlainRoot ? Self.localTransform(&presentations.storage[slot]) : worldTransform(of: entity, depth: 0)
         // A transform that overflowed is not taken: the entity stays where it was drawn.
         guard world.a.isFinite, world.b.isFinite, world.c.isFinite, world.d.isFinite,
@@ -61,15 +61,23 @@ extension Simulation {
         }
         if let shape = shapes.slot(of: entity) {
             grid.place(entity, bounds: Self.boundingBox(of: shapes.storage[shape].hitBounds, under: world),
-                       depth: zIndices[entity]?.value ?? 0, tick: tick)
+                       depth: depth(of: entity), tick: tick)
         }
+    }
+
+    /// What the grid orders an entity by: its z-index, 0 without one (or for NaN, which has no
+    /// order).
+    @inline(__always) func depth(of entity: EntityID) -> Double {
+        guard let z = zIndices[entity]?.value, !z.isNaN else { return 0 }
+        return z
     }
 
     /// The axis-aligned box around `rect` mapped by `transform`: the mapped centre, plus the
     /// half extents each axis of the map stretches the rect's half size to.
     static func boundingBox(of rect: Rect, under transform: AffineTransform) -> Rect {
-        let (halfWidth, halfHeight) = (rect.size.width / 2, rect.size.height / 2)
-        let centre = transform.apply(to: Point(x: rect.origin.x + halfWidth, y: rect.origin.y + halfHeight))
+        // A negative size (a shape given one) spans the same box as its positive.
+        let centre = transform.apply(to: Point(x: rect.origin.x + rect.size.width / 2, y: rect.origin.y + rect.size.height / 2))
+        let (halfWidth, halfHeight) = (abs(rect.size.width) / 2, abs(rect.size.height) / 2)
         let extentX = abs(transform.a) * halfWidth + abs(transform.c) * halfHeight
         let extentY = abs(transform.b) * halfWidth + abs(transform.d) * halfHeight
         return Rect(x: centre.x - extentX, y: centre.y - extentY, width: 2 * extentX, height: 2 * extentY)
@@ -99,7 +107,7 @@ extension Simulation {
         // z-indices changed since the grid ordered its cells: it catches up first (an entity
         // whose z-index was removed counts as 0, as everywhere).
         if grid.depthsVersion != zIndices.version {
-            for entity in shapes.owners { grid.setDepth(zIndices[entity]?.value ?? 0, of: entity) }
+            for entity in shapes.owners { grid.setDepth(depth(of: entity), of: entity) }
             grid.depthsVersion = zIndices.version
         }
         return grid.topmost(at: point) { entity in

@@ -201,4 +201,30 @@ struct ShapeKindTests {
             #expect(simulation.hitTest(beyond) == nil, "beyond vertex \(i)")
         }
     }
+
+    @Test("stars whose notches reach or pass the centre agree with the fan", arguments: [0.0, -0.5])
+    func notchesAtOrThroughTheCentre(inner: Double) {
+        for points in [3, 5, 8] {
+            let star = ShapeKind.star(points: points, radius: 100, innerRatio: inner)
+            for x in stride(from: -104.5, through: 104.5, by: 7) {
+                for y in stride(from: -104.5, through: 104.5, by: 7) {
+                    let p = Point(x: x, y: y)
+                    #expect(star.contains(p) == Self.referenceContains(points: points, radius: 100, innerRatio: inner, p),
+                            "\(star) at \(p)")
+                }
+            }
+        }
+    }
+
+    @Test("a shape given a negative size is placed in the grid without trouble, and hit as its shape says")
+    func negativeSizes() {
+        let simulation = Simulation()
+        let circle = simulation.spawn(name: "circle", shape: .circle(radius: -20), appearance: Appearance(position: Point(x: 200, y: 200)))
+        _ = simulation.spawn(name: "bar", shape: .rectangle(width: -200, height: 40), appearance: Appearance(position: Point(x: 600, y: 200)))
+        simulation.updateTransforms()
+        simulation.runTick(1, events: [])
+        // A circle's test squares the radius; a rectangle with a negative width contains nothing.
+        #expect(simulation.hitTest(Point(x: 205, y: 200)) == circle)
+        #expect(simulation.hitTest(Point(x: 650, y: 200)) == nil)
+    }
 }
