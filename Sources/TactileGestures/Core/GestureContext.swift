@@ -28,6 +28,12 @@ public struct GestureContext: Sendable {
         self.history = history
     }
 
+    /// The same context in other coordinate spaces (an entity's own, in a composition across
+    /// entities). Built anew rather than copied and changed: the spaces are not copied twice.
+    @inlinable public func with(spaces: CoordinateSpaces) -> GestureContext {
+        GestureContext(spaces: spaces, mayEnd: mayEnd, mayBegin: mayBegin, history: history)
+    }
+
     /// The same context for a child that may begin only if this context may and `allowed`.
     @inlinable public func allowingBegin(_ allowed: Bool) -> GestureContext {
         var copy = self

@@ -40,9 +40,7 @@ public struct EntityGestures {
     @inlinable @inline(__always) mutating func nextDeadline() -> Double { base.nextDeadline() }
 
     @inlinable mutating func update(_ input: GestureInput, in context: GestureContext) -> Bool {
-        var local = context
-        local.spaces = spaces.spaces
-        return base.update(input, in: local)
+        base.update(input, in: context.with(spaces: spaces.spaces))
     }
 
     @inlinable mutating func reset() { base.reset() }
