@@ -14,8 +14,11 @@ for _ in $(seq 50); do xdotool getdisplaygeometry >/dev/null 2>&1 && break; slee
 
 "$exe" play --scene drag-star --exit-after 8 --state "$tmp/state.json" --screenshot "$tmp/shot.png" &
 app=$!
-window=$(xdotool search --sync --onlyvisible --name '^Tactile$' | head -n 1)
+xdotool search --sync --onlyvisible --name '^Tactile$' >/dev/null
 sleep 1
+# Asked again once the app has settled: SDL may replace its first X window when it sets up
+# OpenGL, and the first one found is then gone (BadWindow).
+window=$(xdotool search --onlyvisible --name '^Tactile$' | tail -n 1)
 xdotool mousemove --window "$window" 640 400
 xdotool mousedown 1
 for i in $(seq 1 20); do
