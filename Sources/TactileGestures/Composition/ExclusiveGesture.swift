@@ -46,6 +46,12 @@ public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture {
 
         @inlinable @inline(__always) public var phase: GesturePhase { currentPhase }
 
+        /// The earlier of the parts': the second waits on the first only through the first's
+        /// own deadline or input, and a part held back reports every tick itself.
+        @inlinable @inline(__always) public mutating func nextDeadline() -> Double {
+            min(first.nextDeadline(), second.nextDeadline())
+        }
+
         @inlinable @inline(__always) func computedPhase() -> GesturePhase {
             switch first.phase {
             case .active, .ended: return first.phase

@@ -75,6 +75,11 @@ public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture {
             return second.phase == .failed ? nil : .second(a, second.value)
         }
 
+        /// The part under way's: the second is idle until the first ends, the first done after.
+        @inlinable @inline(__always) public mutating func nextDeadline() -> Double {
+            first.phase == .ended ? second.nextDeadline() : first.nextDeadline()
+        }
+
         @inlinable @discardableResult
         public mutating func update(_ input: GestureInput, in context: GestureContext) -> Bool {
             let changed = forward(input, in: context)

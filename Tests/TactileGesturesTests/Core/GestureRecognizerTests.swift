@@ -69,13 +69,24 @@ struct GestureRecognizerDeadlineTests {
         #expect(recognizer.phase == .active)
     }
 
-    @Test func compositionsWithoutTheirOwnDeadlineAreNeverSkipped() {
-        // Exclusive and sequence compositions keep the safe default.
+    @Test func anExclusiveCompositionWaitsForTheEarlierOfItsParts() {
         var exclusive = TapGesture(count: 2).exclusively(before: TapGesture()).makeRecognizer()
-        var sequence = LongPressGesture().sequenced(before: DragGesture()).makeRecognizer()
-        for deadline in [exclusive.nextDeadline(), sequence.nextDeadline()] {
-            #expect(deadline <= 0, "never later than the parts would ask")
-        }
+        #expect(exclusive.nextDeadline() == .infinity, "nothing pressed, nothing due")
+        exclusive.send(.down, at: .zero, time: 1)
+        #expect(isDeadline(exclusive.nextDeadline(), justBefore: 1 + TapGesture.maximumDuration))
+        exclusive.send(.up, at: .zero, time: 1.1)
+        // The single tap's end is held back while the double tap may still win: every tick.
+        #expect(exclusive.nextDeadline() == -.infinity)
+    }
+
+    @Test func aSequenceWaitsForThePartUnderWay() {
+        var sequence = LongPressGesture(minimumDuration: 0.5).sequenced(before: DragGesture()).makeRecognizer()
+        #expect(sequence.nextDeadline() == .infinity)
+        sequence.send(.down, at: .zero, time: 2)
+        #expect(isDeadline(sequence.nextDeadline(), justBefore: 2.5))
+        _ = sequence.tick(to: 2.5)
+        // The long press has ended: the drag, pressed where the finger is, waits for moves.
+        #expect(sequence.nextDeadline() == .infinity)
     }
 
     // MARK: Skipping ticks before the deadline changes nothing
