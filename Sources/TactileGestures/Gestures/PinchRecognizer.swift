@@ -55,16 +55,14 @@ public struct PinchRecognizer<Measure: PinchMeasure>: GestureRecognizer {
             case .geometry:
                 if leaf.phase == .possible, context.mayBegin, measure.isPastThreshold(tracker) { leaf.phase = .active }
                 guard leaf.phase == .active else { return false }
-                tracker.velocity.fit()
-                currentValue = measure.value(of: tracker, at: event.time, in: context.spaces)
+                produceValue(at: event.time, in: context)
                 return true
             case .emptied:
                 guard leaf.phase == .active else {
                     currentValue = nil
                     return leaf.fail()
                 }
-                tracker.velocity.fit()
-                currentValue = measure.value(of: tracker, at: event.time, in: context.spaces)
+                produceValue(at: event.time, in: context)
                 _ = leaf.end(in: context)
                 return true
             case .cancelled:
@@ -72,6 +70,12 @@ public struct PinchRecognizer<Measure: PinchMeasure>: GestureRecognizer {
                 return leaf.fail()
             }
         }
+    }
+
+    /// The measure's value now, its rate fitted in place first.
+    @inlinable @inline(__always) mutating func produceValue(at time: Double, in context: GestureContext) {
+        tracker.velocity.fit()
+        currentValue = measure.value(of: tracker, at: time, in: context.spaces)
     }
 
     @inlinable public mutating func reset() { self = PinchRecognizer(measure: measure) }

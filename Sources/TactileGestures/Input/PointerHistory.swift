@@ -68,11 +68,10 @@ extension GestureInput {
                                 strayingBeyond distance: Double, orLasting duration: Double) -> UncoalescedMoves? {
         guard case .pointer(let event) = self, event.kind == .move, !context.history.isEmpty,
               pointer.tracks(event.pointer) else { return nil }
-        for sample in context.history
-        where sample.time - pointer.startTime >= duration || sample.location.distance(to: pointer.startLocation) >= distance {
-            return UncoalescedMoves(event: event, history: context.history)
-        }
-        return nil
+        let history = context.history
+        guard history.contains(where: { $0.time - pointer.startTime >= duration })
+                || pointer.strayed(beyond: distance, in: history) else { return nil }
+        return UncoalescedMoves(event: event, history: history)
     }
 }
 

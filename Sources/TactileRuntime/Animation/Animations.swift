@@ -101,20 +101,18 @@ extension Simulation {
     /// Moves every running animation to the clock's time; finished tracks are dropped, and an
     /// entity whose last track finished is presented exactly at its target.
     func advanceAnimations() {
-        var finished: [EntityID] = []
         let now = self.now
-        for position in animationTracks.indices {
+        func isOver(_ track: AnimationTrack) -> Bool { track.animation.isComplete(at: now - track.start) }
+        // From the back: removing an entity moves the last one into its place, already done.
+        for position in animationTracks.indices.reversed() {
             let entity = animationTracks.owners[position]
             let empty = animationTracks.modify(at: position) { running -> Bool in
-                if running.tracks.contains(where: { $0.animation.isComplete(at: now - $0.start) }) {
-                    running.tracks.removeAll { $0.animation.isComplete(at: now - $0.start) }
-                }
+                if running.tracks.contains(where: isOver) { running.tracks.removeAll(where: isOver) }
                 return running.tracks.isEmpty
             }
             present(entity, animationTracks.storage[position])
-            if empty { finished.append(entity) }
+            if empty { animationTracks.remove(entity) }
         }
-        for entity in finished { animationTracks.remove(entity) }
     }
 
     /// Presented = target + what each running track still lags behind.
@@ -123,7 +121,9 @@ extension Simulation {
         var presented = targets.storage[target]
         if !running.tracks.isEmpty {
             var lag = InlineArray<6, SIMD4<Double>>(repeating: .zero)
-            var lagging: UInt8 = 0  // the channels with a track, a bit each
+            // The channels with a track, a bit each: most entities animate one channel, and a bit
+            // test is cheaper than comparing six vectors with zero.
+            var lagging: UInt8 = 0
             let now = self.now
             for track in running.tracks {
                 let remaining = 1 - track.animation.fraction(at: now - track.start)

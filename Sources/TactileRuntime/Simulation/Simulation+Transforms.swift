@@ -49,9 +49,7 @@ extension Simulation {
 
     private func refreshTransform(of entity: EntityID) {
         guard let slot = presentations.slot(of: entity) else { return }
-        // Most entities have neither parent nor manipulation: their own appearance places them.
-        let isPlainRoot = !parents.contains(entity) && !manipulations.contains(entity)
-        let world = isPlainRoot ? Self.localTransform(&presentations.storage[slot]) : worldTransform(of: entity, depth: 0)
+        let world = worldTransform(of: entity, depth: 0)
         // A transform that overflowed is not taken: the entity stays where it was drawn.
         guard world.a.isFinite, world.b.isFinite, world.c.isFinite, world.d.isFinite,
               world.tx.isFinite, world.ty.isFinite else { return }
@@ -86,10 +84,13 @@ extension Simulation {
     private func worldTransform(of entity: EntityID, depth: Int) -> AffineTransform {
         guard let slot = presentations.slot(of: entity) else { return .identity }
         var local = Self.localTransform(&presentations.storage[slot])
-        if let manipulation = manipulations[entity] {
-            local = local.concatenating(manipulation.transform(about: presentations.storage[slot].appearance.position))
+        // Looked up by slot: most entities have neither, and asking costs no copy.
+        if let manipulation = manipulations.slot(of: entity) {
+            local = local.concatenating(manipulations.storage[manipulation].transform(about: presentations.storage[slot].appearance.position))
         }
-        guard depth < 64, let parent = parents[entity]?.entity, world.isAlive(parent) else { return local }
+        guard depth < 64, let link = parents.slot(of: entity) else { return local }
+        let parent = parents.storage[link].entity
+        guard world.isAlive(parent) else { return local }
         return local.concatenating(worldTransform(of: parent, depth: depth + 1))
     }
 
