@@ -34,10 +34,15 @@ struct MouseEmulation {
 extension Simulation {
     /// Window points → scene points, through the camera.
     public func windowToScene(_ point: Point) -> Point {
-        if let cached = windowToSceneCache { return cached.apply(to: point) }
+        windowToSceneTransform.apply(to: point)
+    }
+
+    /// Window points → scene points, kept until the camera or the window changes.
+    var windowToSceneTransform: AffineTransform {
+        if let cached = windowToSceneCache { return cached }
         let transform = camera.sceneToWindow(windowSize: windowSize).inverted ?? .identity
         windowToSceneCache = transform
-        return transform.apply(to: point)
+        return transform
     }
 
     /// Processes one input event at the current tick.

@@ -6,23 +6,31 @@ import TactileGestures
 /// distance thresholds see every sample. A run ends at anything that is not a touch or pen
 /// move (a press, a release, a key), so the order of presses and releases is kept.
 struct MoveCoalescer {
-    /// One pointer of the current run: where its last move is in the run, and where its
-    /// positions are in `samples`.
+    /// One pointer of the current run: its positions so far and where its last move is.
     struct Slot {
         var pointer: PointerID
+        /// The index, in the tick's events, of the pointer's last move in the run.
         var lastIndex: Int
-        var count = 0
-        var start = 0
+        var count: Int
     }
 
+    /// A run holds at most this many pointers, and this many moves of each: a longer run is
+    /// delivered in parts (each part still one move per pointer with its history), so that a
+    /// pathological tick cannot make the buffers grow without bound.
+    static let maximumPointers = 32
+    static let maximumMovesPerPointer = 1024
+
     /// Reused from run to run, so that nothing allocates in steady state.
-    /// The moves of the current run, in order (window coordinates): the first `moveCount`.
-    var moves: [PointerEvent] = []
-    var moveCount = 0
-    var slots: [Slot] = []
-    /// Every position of the run in scene coordinates, grouped by pointer (each group ends with
-    /// the pointer's last move), so that a pointer's history is one contiguous buffer.
+    /// The run's pointers: the first `slotCount` (room for ``maximumPointers``).
+    var slots = [Slot](repeating: Slot(pointer: 0, lastIndex: 0, count: 0), count: MoveCoalescer.maximumPointers)
+    var slotCount = 0
+    /// The slots in the order their last moves came, for delivery.
+    var order: [Int] = []
+    /// Every position of the run in scene coordinates: slot `s` holds its `count` positions
+    /// from `s × stride` on, oldest first, so that a pointer's history is one contiguous buffer
+    /// filled in a single pass over the events.
     var samples: [PointerSample] = []
+    var stride = 0
 
     /// The move `event` is, if it may be folded into a later move of its pointer.
     @inline(__always) static func coalescibleMove(_ event: InputEvent) -> PointerEvent? {
@@ -31,68 +39,69 @@ struct MoveCoalescer {
         return pointer
     }
 
-    /// Groups the run's moves by pointer. Two passes: count each pointer's moves, then place
-    /// each position in its pointer's group, converted by `toScene`. O(moves) while moves of
-    /// one pointer come in a row, O(moves × pointers) at worst.
-    mutating func collect(toScene: (Point) -> Point) {
-        slots.removeAll(keepingCapacity: true)
-        let moveCount = self.moveCount
-        moves.withUnsafeBufferPointer { buffer in
-            let moves = UnsafeBufferPointer(rebasing: buffer[0..<moveCount])
-            var recent = 0
-            for (index, move) in moves.enumerated() {
-                if recent >= slots.count || slots[recent].pointer != move.pointer {
-                    recent = Self.slot(of: move.pointer, after: recent, in: slots) ?? slots.count
-                    if recent == slots.count { slots.append(Slot(pointer: move.pointer, lastIndex: index)) }
-                }
-                slots.withUnsafeMutableBufferPointer { slots in
-                    slots[recent].lastIndex = index
-                    slots[recent].count += 1
-                }
-            }
-            var total = 0
-            for slot in slots.indices {
-                slots[slot].start = total
-                total += slots[slot].count
-            }
-            if samples.count < total {
-                samples.append(contentsOf: repeatElement(PointerSample(time: 0, location: .zero), count: total - samples.count))
-            }
+    /// Gathers the run of coalescible moves that starts at `start`, mapping positions by
+    /// `toScene`, and returns where the run ends. One pass; O(moves) while fingers report in
+    /// turn, O(moves × pointers) at worst.
+    mutating func gather(_ events: ArraySlice<InputEvent>, from start: Int, toScene: AffineTransform) -> Int {
+        let stride = min(events.endIndex - start, Self.maximumMovesPerPointer)
+        self.stride = stride
+        let room = Self.maximumPointers * stride
+        if samples.count < room {
+            samples.append(contentsOf: repeatElement(PointerSample(time: 0, location: .zero), count: room - samples.count))
+        }
+        let first = events.startIndex
+        var slotCount = 0
+        let end = events.withUnsafeBufferPointer { events in
             slots.withUnsafeMutableBufferPointer { slots in
                 samples.withUnsafeMutableBufferPointer { samples in
+                    var end = start
                     var recent = 0
-                    for move in moves {
-                        if slots[recent].pointer != move.pointer { recent = Self.slot(of: move.pointer, after: recent, in: slots)! }
-                        samples[slots[recent].start] = PointerSample(time: move.time, location: toScene(move.location))
-                        slots[recent].start += 1
+                    while end - first < events.count, let move = Self.coalescibleMove(events[end - first]) {
+                        if recent >= slotCount || slots[recent].pointer != move.pointer {
+                            if let known = Self.slot(of: move.pointer, after: recent, in: slots, count: slotCount) {
+                                recent = known
+                            } else {
+                                guard slotCount < Self.maximumPointers else { break }
+                                recent = slotCount
+                                slots[recent] = Slot(pointer: move.pointer, lastIndex: end, count: 0)
+                                slotCount += 1
+                            }
+                        }
+                        let count = slots[recent].count
+                        guard count < stride else { break }
+                        samples[recent * stride + count] = PointerSample(time: move.time, location: toScene.apply(to: move.location))
+                        slots[recent].count = count + 1
+                        slots[recent].lastIndex = end
+                        end += 1
                     }
-                    // Each start has moved past its group: back to its beginning.
-                    for slot in slots.indices { slots[slot].start -= slots[slot].count }
+                    return end
                 }
             }
         }
+        self.slotCount = slotCount
+        order.removeAll(keepingCapacity: true)
+        // By last move, by insertion: a run holds a handful of pointers.
+        for slot in 0..<slotCount {
+            var position = order.count
+            order.append(slot)
+            while position > 0, slots[order[position - 1]].lastIndex > slots[slot].lastIndex {
+                order.swapAt(position, position - 1)
+                position -= 1
+            }
+        }
+        return end
     }
 
-    /// The slot of `pointer`, looked for from the one after `recent` on: fingers report in
-    /// turn, so the next move is usually the next slot's.
+    /// The slot of `pointer` among the first `count`, looked for from the one after `recent`
+    /// on: fingers report in turn, so the next move is usually the next slot's.
     @inline(__always)
-    static func slot<Slots: RandomAccessCollection<Slot>>(of pointer: PointerID, after recent: Int, in slots: Slots) -> Int?
-    where Slots.Index == Int {
+    static func slot(of pointer: PointerID, after recent: Int, in slots: UnsafeMutableBufferPointer<Slot>, count: Int) -> Int? {
         var slot = recent
-        for _ in 0..<slots.count {
-            slot = slot + 1 < slots.count ? slot + 1 : 0
+        for _ in 0..<count {
+            slot = slot + 1 < count ? slot + 1 : 0
             if slots[slot].pointer == pointer { return slot }
         }
         return nil
-    }
-
-    /// The slot whose last move comes next after `index` in the run, if any.
-    func next(after index: Int) -> Int? {
-        var best: Int?
-        for slot in slots.indices where slots[slot].lastIndex > index {
-            if best.map({ slots[slot].lastIndex < slots[$0].lastIndex }) ?? true { best = slot }
-        }
-        return best
     }
 }
 
@@ -102,48 +111,35 @@ extension Simulation {
     func handleCoalescing(_ events: ArraySlice<InputEvent>) {
         // Read once: a callback may switch coalescing while the events run.
         let coalescesMoves = self.coalescesMoves
-        if coalescesMoves, coalescer.moves.count < events.count {
-            coalescer.moves.append(contentsOf: repeatElement(PointerEvent(.move, pointer: 0, at: .zero, time: 0),
-                                                             count: events.count - coalescer.moves.count))
-        }
         var start = events.startIndex
         while start < events.endIndex {
-            var end = start
-            if coalescesMoves {
-                end = coalescer.moves.withUnsafeMutableBufferPointer { moves in
-                    var end = start
-                    while end < events.endIndex, let move = MoveCoalescer.coalescibleMove(events[end]) {
-                        moves[end - start] = move
-                        end += 1
-                    }
-                    return end
+            if coalescesMoves, start + 1 < events.endIndex, MoveCoalescer.coalescibleMove(events[start]) != nil,
+               MoveCoalescer.coalescibleMove(events[start + 1]) != nil {
+                // The camera a run's positions are mapped by is the one it starts under.
+                let end = coalescer.gather(events, from: start, toScene: windowToSceneTransform)
+                if end - start > 1 {
+                    handleMoves(events)
+                    start = end
+                    continue
                 }
-                coalescer.moveCount = end - start
             }
-            if end - start > 1 {
-                handleMoves()
-                start = end
-            } else {
-                handle(events[start])
-                scene?.afterInput(in: self)
-                start += 1
-            }
+            handle(events[start])
+            scene?.afterInput(in: self)
+            start += 1
         }
     }
 
-    /// The run of touch and pen moves in the coalescer: each pointer's last move, with its
-    /// earlier ones as history, in the order of those last moves.
-    private func handleMoves() {
-        coalescer.collect { windowToScene($0) }
-        var position = -1
-        while let slot = coalescer.next(after: position) {
+    /// The run of touch and pen moves the coalescer gathered: each pointer's last move, with
+    /// its earlier ones as history, in the order of those last moves.
+    private func handleMoves(_ events: ArraySlice<InputEvent>) {
+        for slot in coalescer.order {
             let group = coalescer.slots[slot]
-            position = group.lastIndex
-            var event = coalescer.moves[position]
+            guard var event = MoveCoalescer.coalescibleMove(events[group.lastIndex]) else { continue }
             trackCamera(event)
+            let start = slot * coalescer.stride
             // The group's buffer is lent for the call, without copying it.
             coalescer.samples.withUnsafeBufferPointer { buffer in
-                let positions = UnsafeBufferPointer(rebasing: buffer[group.start..<group.start + group.count])
+                let positions = UnsafeBufferPointer(rebasing: buffer[start..<start + group.count])
                 event.location = positions[positions.count - 1].location
                 dispatcher.route(event, history: PointerHistory(UnsafeBufferPointer(rebasing: positions.dropLast())), in: self)
             }
