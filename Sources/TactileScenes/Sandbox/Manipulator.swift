@@ -37,10 +37,15 @@ final class Manipulator {
     }
 
     private func apply(_ value: Value) {
-        if start == nil { simulation.settle(entity) }  // a flung shape stops where it is caught
-        guard let target = simulation.targets[entity] else { return }
-        let start = self.start ?? target
-        self.start = start
+        let start: Appearance
+        if let known = self.start {
+            start = known
+        } else {
+            simulation.settle(entity)  // a flung shape stops where it is caught
+            guard let target = simulation.targets[entity] else { return }
+            start = target
+            self.start = target
+        }
         var next = start
         if let drag = value.first?.first { next.position = start.position + drag.translation }
         if let pinch = value.first?.second { next.scale = min(max(start.scale * pinch.magnification, 0.1), 20) }
