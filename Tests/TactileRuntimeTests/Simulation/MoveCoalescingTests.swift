@@ -173,4 +173,37 @@ struct MoveCoalescingTests {
         let coalesced = Self.run(trace, coalescing: true)
         #expect(coalesced.balls[0].changes.map(\.translation.width) == [20, 40])
     }
+
+    // MARK: Limits
+
+    @Test func aRunLongerThanTheBufferIsDeliveredInPartsAndEndsTheSame() throws {
+        // 2,500 moves of one finger in one tick: more than a run holds for one pointer (1,024).
+        let end = Self.home + Vector(width: 250, height: 0)
+        let trace = TraceBuilder()
+            .down(1, at: Self.home, t: 0.1)
+            .moves(1, from: Self.home, to: end, t: 0.1084, duration: 0.008, steps: 2_500)
+            .up(1, at: end, t: 0.12)
+        let coalesced = Self.run(trace, coalescing: true)
+        let each = Self.run(trace, coalescing: false)
+        #expect(coalesced.balls[0].changes.count == 3, "1,024 + 1,024 + 452 moves: three deliveries")
+        #expect(coalesced.balls[0].changes.last?.translation == Vector(width: 250, height: 0))
+        #expect(Self.agree(coalesced.balls[0].ends.last, each.balls[0].ends.last))
+        #expect(Self.sameState(coalesced.simulation, each.simulation))
+    }
+
+    @Test func moreFingersThanARunHoldsAreAllDelivered() {
+        // 40 fingers moving in turn within one tick: a run holds 32 pointers, the rest follow.
+        let starts = (0..<40).map { Point(x: 30 + Double($0 % 10) * 120, y: 120 + Double($0 / 10) * 160) }
+        var trace = TraceBuilder()
+        for (i, start) in starts.enumerated() { trace = trace.down(i + 1, at: start, t: 0.1) }
+        for step in 1...3 {
+            for (i, start) in starts.enumerated() {
+                trace = trace.move(i + 1, to: start + Vector(width: 0, height: Double(6 * step)), t: 0.1085 + Double(step * 40 + i) * 0.00005)
+            }
+        }
+        let coalesced = Self.run(trace, coalescing: true, balls: starts)
+        let each = Self.run(trace, coalescing: false, balls: starts)
+        #expect(coalesced.balls.allSatisfy { $0.changes.last?.translation == Vector(width: 0, height: 18) })
+        #expect(Self.sameState(coalesced.simulation, each.simulation))
+    }
 }
