@@ -46,6 +46,7 @@ public struct MagnifyGesture: Gesture {
         @usableFromInline let minimumScaleDelta: Double
 
         @inlinable init(minimumScaleDelta: Double) { self.minimumScaleDelta = minimumScaleDelta }
+        @inlinable public static var measuresRotation: Bool { false }
         @inlinable public var name: String { "Magnify(min: \(minimumScaleDelta))" }
 
         @inlinable @inline(__always) public func isPastThreshold(_ tracker: PinchTracker) -> Bool {

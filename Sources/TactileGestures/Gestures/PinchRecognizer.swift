@@ -5,9 +5,17 @@
 /// ```
 public protocol PinchMeasure: Sendable {
     associatedtype Value: Sendable
+    /// Whether the value depends on the rotation: a measure that never reads it spares the
+    /// tracker an arctangent per move.
+    static var measuresRotation: Bool { get }
     var name: String { get }
     func isPastThreshold(_ tracker: PinchTracker) -> Bool
     func value(of tracker: PinchTracker, at time: Double, in spaces: CoordinateSpaces) -> Value
+}
+
+extension PinchMeasure {
+    /// Measures that do not say are given the rotation.
+    @inlinable public static var measuresRotation: Bool { true }
 }
 
 /// The recognizer of two-pointer gestures: active once the measure passes its threshold,
@@ -28,7 +36,10 @@ public struct PinchRecognizer<Measure: PinchMeasure>: GestureRecognizer {
     @usableFromInline var currentValue: Value?
     @inlinable @inline(__always) public var value: Value? { currentValue }
 
-    @usableFromInline init(measure: Measure) { self.measure = measure }
+    @usableFromInline init(measure: Measure) {
+        self.measure = measure
+        tracker = PinchTracker(measuresRotation: Measure.measuresRotation)
+    }
 
     @inlinable @inline(__always) public var phase: GesturePhase { leaf.phase }
     /// Only input moves a pinch on (or a held end).

@@ -8,7 +8,8 @@
 ///
 /// Whenever a pointer joins or leaves, the pair is re-baselined: the scale and rotation so far
 /// are kept and further change is measured from the new pair, so nothing jumps. Rotation is
-/// accumulated move by move, so it can pass ±180° without wrapping. O(10) per input.
+/// accumulated move by move, so it can pass ±180° without wrapping; a tracker for a measure
+/// that never reads it (a magnify's) leaves it at 0 and computes no angles. O(10) per input.
 public struct PinchTracker: Sendable {
     @usableFromInline var pointers = PointerTable()
     /// Scale and rotation when the current pair was formed.
@@ -23,8 +24,10 @@ public struct PinchTracker: Sendable {
     @usableFromInline var startLocation = Point.zero
     /// Scale (x) and rotation (y) over time: one fit gives both rates.
     @usableFromInline var velocity = VelocityTracker()
+    /// Whether rotation is followed; when not, it stays 0 and no angle is computed.
+    @usableFromInline var measuresRotation = true
 
-    @inlinable init() {}
+    @inlinable init(measuresRotation: Bool = true) { self.measuresRotation = measuresRotation }
 
     @usableFromInline enum Change { case geometry, membership, emptied, cancelled, ignored }
 
@@ -68,7 +71,7 @@ public struct PinchTracker: Sendable {
         }
         baseScale = scale
         baseSpan = first.distance(to: second)
-        lastAngle = Self.angle(from: first, to: second)
+        if measuresRotation { lastAngle = Self.angle(from: first, to: second) }
     }
 
     @usableFromInline mutating func measure(at time: Double) {
@@ -78,18 +81,20 @@ public struct PinchTracker: Sendable {
             // Two fingers on one spot have no scale or direction yet: measure from where they part.
             baseScale = scale
             baseSpan = span
-            lastAngle = Self.angle(from: first, to: second)
+            if measuresRotation { lastAngle = Self.angle(from: first, to: second) }
             record(at: time)
             return
         } else {
             let next = baseScale * span / baseSpan
             if next.isFinite, next > 0 { scale = next }
         }
-        let angle = Self.angle(from: first, to: second)
-        var delta = angle - lastAngle
-        if delta > .pi { delta -= 2 * .pi } else if delta < -.pi { delta += 2 * .pi }
-        if delta.isFinite { rotation += delta }
-        lastAngle = angle
+        if measuresRotation {
+            let angle = Self.angle(from: first, to: second)
+            var delta = angle - lastAngle
+            if delta > .pi { delta -= 2 * .pi } else if delta < -.pi { delta += 2 * .pi }
+            if delta.isFinite { rotation += delta }
+            lastAngle = angle
+        }
         record(at: time)
     }
 
