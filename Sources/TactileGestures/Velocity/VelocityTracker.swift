@@ -16,13 +16,32 @@
 /// older, give zero.
 ///
 /// Adding a sample is O(1) and only stores it: a digitizer reports many more samples than
-/// anyone asks for a velocity (coalesced moves bring eight or more per frame). Estimating fits
-/// the window then, O(20). Nothing allocates.
+/// anyone asks for a velocity (coalesced moves bring eight or more per frame). ``fit()`` keeps
+/// the fit's sums from one call to the next, adding the samples that arrived and subtracting
+/// those that left: O(1) per sample that came or went, O(20) when it starts over (see
+/// ``Moments``). Nothing allocates.
 public struct VelocityTracker: Sendable {
     public static let horizon = 0.100
     public static let stopGap = 0.040
     public static let minimumSamples = 3
     @usableFromInline static let capacity = 20
+    /// Ring slots: beyond the window's 20, room for the samples added between two fits, so that
+    /// those leaving the window are still there to be subtracted. A power of two, so that
+    /// wrapping is a mask.
+    @usableFromInline static let slots = 32
+    /// Samples added since the last fit above which fitting afresh is cheaper than catching up:
+    /// each costs an addition and, once the window is full, a subtraction, and catching up
+    /// starts over often when the sums' origin is left behind quickly (a coalescing drag's
+    /// eight samples a frame measured slower caught up than fitted afresh).
+    @usableFromInline static let catchUpLimit = 4
+    /// How far (a multiple of the window's span) summed samples may have lain from the sums'
+    /// origin before the sums start over: shifting sums taken far away loses the digits of a
+    /// narrow window.
+    @usableFromInline static let reachLimit = 2.0
+    /// How far (in the distance the fitted velocity covers over the window's span) summed
+    /// positions may have lain from the origin before the sums start over: near rest, what
+    /// rounding left behind of positions long gone would outweigh the motion.
+    @usableFromInline static let positionReachLimit = 10.0
 
     @usableFromInline struct Sample: Sendable {
         @usableFromInline var time: Double
@@ -35,12 +54,80 @@ public struct VelocityTracker: Sendable {
         }
     }
 
-    @usableFromInline var samples = InlineArray<20, Sample>(repeating: Sample(time: 0, x: 0, y: 0))
-    /// Ring position of the newest sample; the ring holds `count` samples.
-    @usableFromInline var newest = Self.capacity - 1
+    /// The normal equations' sums over a run of samples, about a fixed origin, in milliseconds
+    /// and points; x and y side by side.
+    ///
+    /// ```swift
+    /// moments.include(sample)   // one sample more at the newest end
+    /// ```
+    ///
+    /// Kept from fit to fit and shifted to the newest sample by the binomial expansion when
+    /// asked; started over from the window (about the newest sample, exactly the plain fit)
+    /// when samples arrived out of order, too many arrived at once, or the origin lies far
+    /// from the window compared with its span. O(1) per sample.
+    @usableFromInline struct Moments: Sendable {
+        @usableFromInline var origin = Sample(time: 0, x: 0, y: 0)
+        @usableFromInline var n = 0.0, t1 = 0.0, t2 = 0.0, t3 = 0.0, t4 = 0.0
+        @usableFromInline var r0 = SIMD2<Double>(), r1 = SIMD2<Double>(), r2 = SIMD2<Double>()
+        /// Serials of the oldest and newest samples summed.
+        @usableFromInline var first = 0, last = -1
+        /// Neighbouring summed samples at different times: the distinct times, less one, as
+        /// the plain fit counts them.
+        @usableFromInline var changes = 0
+        /// The farthest from the origin any sample summed since it was set lay, in
+        /// milliseconds: the scale of the rounding the sums carry.
+        @usableFromInline var reach = 0.0
+        /// The same for positions, in points along either axis; negative until first needed,
+        /// so that fitting afresh, as a drag does every frame, does not measure it.
+        @usableFromInline var positionReach = -1.0
+        @usableFromInline var isValid = false
+
+        @inlinable init() {}
+
+        @inlinable @inline(__always) mutating func include(_ sample: Sample) {
+            let t = (sample.time - origin.time) * 1000, p = SIMD2(sample.x - origin.x, sample.y - origin.y)
+            let tt = t * t
+            n += 1; t1 += t; t2 += tt; t3 += tt * t; t4 += tt * tt
+            r0 += p; r1 += t * p; r2 += tt * p
+            // Plain comparisons: every term is finite, so no NaN-aware maximum is needed.
+            if t.magnitude > reach { reach = t.magnitude }
+            if p.x.magnitude > positionReach { positionReach = p.x.magnitude }
+            if p.y.magnitude > positionReach { positionReach = p.y.magnitude }
+        }
+
+        /// Subtracts exactly the terms `include` added for `sample`.
+        @inlinable @inline(__always) mutating func exclude(_ sample: Sample) {
+            let t = (sample.time - origin.time) * 1000, p = SIMD2(sample.x - origin.x, sample.y - origin.y)
+            let tt = t * t
+            n -= 1; t1 -= t; t2 -= tt; t3 -= tt * t; t4 -= tt * tt
+            r0 -= p; r1 -= t * p; r2 -= tt * p
+        }
+
+        /// The fit's slopes at `newest`, the sums shifted there first.
+        @inlinable @inline(__always) func slopes(at newest: Sample) -> (x: Double, y: Double) {
+            let c = (newest.time - origin.time) * 1000, d = SIMD2(newest.x - origin.x, newest.y - origin.y)
+            // Σ(t − c)^k by Horner in c; with the origin at the newest sample (c = 0, d = 0)
+            // these are the sums themselves, bit for bit.
+            let s1 = t1 - c * n
+            let s2 = t2 - c * (2 * t1 - c * n)
+            let s3 = t3 - c * (3 * t2 - c * (3 * t1 - c * n))
+            let s4 = t4 - c * (4 * t3 - c * (6 * t2 - c * (4 * t1 - c * n)))
+            let u1 = r1 - c * r0, u2 = r2 - c * (2 * r1 - c * r0)
+            return VelocityTracker.solve(n: n, t1: s1, t2: s2, t3: s3, t4: s4,
+                                         r0: r0 - d * n, r1: u1 - d * s1, r2: u2 - d * s2)
+        }
+    }
+
+    @usableFromInline var samples = InlineArray<32, Sample>(repeating: Sample(time: 0, x: 0, y: 0))
+    /// Serial of the newest sample (samples are numbered from 0 as added); the ring holds the
+    /// `count` samples up to it, at serial mod `slots`.
+    @usableFromInline var serial = -1
     @usableFromInline var count = 0
     /// The newest sample's time (also in the ring; kept apart so that asking reads no samples).
     @usableFromInline var newestTime = 0.0
+    /// Serial from which the times have not decreased.
+    @usableFromInline var ascendingFrom = 0
+    @usableFromInline var moments = Moments()
     /// The fit's slopes at the newest sample, once computed since the last sample.
     @usableFromInline var fitted: (x: Double, y: Double)?
 
@@ -48,18 +135,26 @@ public struct VelocityTracker: Sendable {
 
     @inlinable public mutating func reset() {
         count = 0
+        moments.isValid = false
         fitted = nil
     }
 
-    /// Fits the window now, in place, so that asking for the velocity until the next sample
-    /// reads the result: a recognizer asks from inside its update, where the samples are read
-    /// where they lie instead of being copied out. O(20).
+    /// Fits the window now, so that asking for the velocity until the next sample reads the
+    /// result: a recognizer asks from inside its update, where the sums kept since its last
+    /// fit are caught up rather than summed again. O(1) per sample since the last fit; O(20)
+    /// when the sums start over.
     @inlinable @inline(__always) public mutating func fit() {
         guard fitted == nil else { return }
-        let (newest, count) = (self.newest, self.count)
+        guard count >= Self.minimumSamples else { fitted = (0, 0); return }
+        let (serial, count) = (self.serial, self.count)
+        let front = serial - count + 1
+        let caughtUp = moments.isValid && ascendingFrom <= front
+            && serial - moments.last <= Self.catchUpLimit && serial - moments.first < Self.slots
         fitted = withUnsafeMutablePointer(to: &samples) { ring in
-            ring.withMemoryRebound(to: Sample.self, capacity: Self.capacity) { samples in
-                Self.slopes(UnsafeBufferPointer(start: samples, count: Self.capacity), newest: newest, count: count)
+            ring.withMemoryRebound(to: Sample.self, capacity: Self.slots) { ring in
+                let samples = UnsafeBufferPointer(start: ring, count: Self.slots)
+                if caughtUp, let slopes = Self.catchUp(&moments, samples, serial: serial, front: front) { return slopes }
+                return Self.refit(&moments, samples, serial: serial, count: count, isAscending: ascendingFrom <= front)
             }
         }
     }
@@ -76,10 +171,17 @@ public struct VelocityTracker: Sendable {
 
     @inlinable @inline(__always) mutating func add(x: Double, y: Double, at time: Double) {
         guard x.isFinite, y.isFinite, time.isFinite else { return }
-        // A pause of 40 ms or more: the pointer stopped, and what came before does not count.
-        if count > 0, time - newestTime >= Self.stopGap { count = 0 }
-        newest = newest == Self.capacity - 1 ? 0 : newest + 1
-        samples[newest] = Sample(time: time, x: x, y: y)
+        serial += 1
+        if count > 0 {
+            // A pause of 40 ms or more: the pointer stopped, and what came before does not count.
+            if time - newestTime >= Self.stopGap {
+                count = 0
+                moments.isValid = false
+            } else if time < newestTime {
+                ascendingFrom = serial
+            }
+        }
+        samples[serial & (Self.slots - 1)] = Sample(time: time, x: x, y: y)
         newestTime = time
         if count < Self.capacity { count += 1 }
         fitted = nil
@@ -102,40 +204,109 @@ public struct VelocityTracker: Sendable {
         return fitted ?? slopes()
     }
 
-    /// The least-squares slopes at the newest sample, per second (zero when too thin to fit).
+    /// The least-squares slopes at the newest sample, per second (zero when too thin to fit),
+    /// without keeping anything.
     @inlinable @inline(__always) func slopes() -> (x: Double, y: Double) {
         // Read through a span: subscripting the inline array of a borrowed self copies it whole.
         let span = samples.span
-        return span.withUnsafeBufferPointer { Self.slopes($0, newest: newest, count: count) }
+        var scratch = Moments()
+        return span.withUnsafeBufferPointer {
+            Self.refit(&scratch, $0, serial: serial, count: count, isAscending: false)
+        }
     }
 
-    /// The slopes of the ring `samples` whose newest sample is at `newest` and which holds
-    /// `count` samples.
+    /// Brings `moments` to the window ending at `serial` whose samples start no earlier than
+    /// `front` (the ring's oldest): adds the samples since, subtracts those that left. The
+    /// slopes, or `nil` when the sums would be too coarse for this window.
     @inlinable @inline(__always)
-    static func slopes(_ samples: UnsafeBufferPointer<Sample>, newest: Int, count: Int) -> (x: Double, y: Double) {
+    static func catchUp(_ moments: inout Moments, _ samples: UnsafeBufferPointer<Sample>,
+                        serial: Int, front: Int) -> (x: Double, y: Double)? {
+        let mask = Self.slots - 1
+        if moments.positionReach < 0 {
+            moments.positionReach = 0
+            for summed in moments.first...moments.last {
+                let sample = samples[summed & mask]
+                moments.positionReach = max(moments.positionReach, (sample.x - moments.origin.x).magnitude,
+                                            (sample.y - moments.origin.y).magnitude)
+            }
+        }
+        var previousTime = samples[moments.last & mask].time
+        var next = moments.last + 1
+        while next <= serial {
+            let sample = samples[next & mask]
+            moments.include(sample)
+            if sample.time != previousTime { moments.changes += 1 }
+            previousTime = sample.time
+            next += 1
+        }
+        moments.last = serial
+        // Times ascend through the ring, so the samples beyond the horizon are its oldest.
+        let newest = samples[serial & mask]
+        var first = moments.first
+        var oldest = samples[first & mask]
+        while first < front || !(newest.time - oldest.time <= Self.horizon) {
+            moments.exclude(oldest)
+            first += 1
+            let following = samples[first & mask]
+            if following.time != oldest.time { moments.changes -= 1 }
+            oldest = following
+        }
+        moments.first = first
+        guard moments.changes + 1 >= Self.minimumSamples else { return (0, 0) }
+        let span = (newest.time - oldest.time) * 1000
+        guard moments.reach <= Self.reachLimit * span else { return nil }
+        let slopes = moments.slopes(at: newest)
+        let covered = max(abs(slopes.x), abs(slopes.y)) * span / 1000
+        guard moments.positionReach <= Self.positionReachLimit * covered else { return nil }
+        return slopes
+    }
+
+    /// Sums the window ending at `serial` afresh, about its newest sample, into `moments` (kept
+    /// for catching up only when `isAscending`), and gives its slopes.
+    @inlinable @inline(__always)
+    static func refit(_ moments: inout Moments, _ samples: UnsafeBufferPointer<Sample>,
+                      serial: Int, count: Int, isAscending: Bool) -> (x: Double, y: Double) {
         guard count >= Self.minimumSamples else { return (0, 0) }
-        let last = samples[newest]
+        let mask = Self.slots - 1
+        let last = samples[serial & mask]
         // The normal equations' sums, in milliseconds and points from the newest sample; x and
         // y side by side.
         var n = 0.0, t1 = 0.0, t2 = 0.0, t3 = 0.0, t4 = 0.0
         var r0 = SIMD2<Double>(), r1 = SIMD2<Double>(), r2 = SIMD2<Double>()
         var distinctTimes = 0
         var previousTime = Double.nan
-        var index = newest
-        for _ in 0..<count {
-            let sample = samples[index]
+        var first = serial + 1, oldestTime = last.time
+        while first > serial - count + 1 {
+            let sample = samples[(first - 1) & mask]
             guard last.time - sample.time <= Self.horizon else { break }
+            first -= 1
             if sample.time != previousTime { distinctTimes += 1 }
             previousTime = sample.time
+            oldestTime = sample.time
             let t = (sample.time - last.time) * 1000, p = SIMD2(sample.x - last.x, sample.y - last.y)
             let tt = t * t
             n += 1; t1 += t; t2 += tt; t3 += tt * t; t4 += tt * tt
             r0 += p; r1 += t * p; r2 += tt * p
-            index = index == 0 ? Self.capacity - 1 : index - 1
         }
+        moments.origin = last
+        moments.n = n; moments.t1 = t1; moments.t2 = t2; moments.t3 = t3; moments.t4 = t4
+        moments.r0 = r0; moments.r1 = r1; moments.r2 = r2
+        moments.first = first
+        moments.last = serial
+        moments.changes = distinctTimes - 1
+        moments.reach = (last.time - oldestTime) * 1000
+        moments.positionReach = -1
+        moments.isValid = isAscending
         guard distinctTimes >= Self.minimumSamples else { return (0, 0) }
-        // Solves [n t1 t2; t1 t2 t3; t2 t3 t4] · [c0 c1 c2] = r by Cramer's rule; at the newest
-        // sample (t = 0) the slope is c1.
+        return solve(n: n, t1: t1, t2: t2, t3: t3, t4: t4, r0: r0, r1: r1, r2: r2)
+    }
+
+    /// Solves [n t1 t2; t1 t2 t3; t2 t3 t4] · [c0 c1 c2] = r by Cramer's rule, times in
+    /// milliseconds from the newest sample; there (t = 0) the slope is c1. Per second; zero
+    /// when singular or not finite.
+    @inlinable @inline(__always)
+    static func solve(n: Double, t1: Double, t2: Double, t3: Double, t4: Double,
+                      r0: SIMD2<Double>, r1: SIMD2<Double>, r2: SIMD2<Double>) -> (x: Double, y: Double) {
         let m1 = t1 * t4 - t3 * t2, m2 = t1 * t3 - t2 * t2
         let det = n * (t2 * t4 - t3 * t3) - t1 * m1 + t2 * m2
         guard det.isFinite, det != 0 else { return (0, 0) }

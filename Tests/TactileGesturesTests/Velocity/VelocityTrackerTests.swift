@@ -237,6 +237,85 @@ struct VelocityTrackerTests {
         abs(a - b) <= abs(b) * 1e-6 + 1e-6
     }
 
+    // MARK: Fitting as recognizers do
+
+    /// Fitting after every sample or every few (as a pinch and a coalescing drag do), over
+    /// streams at 60 Hz to 2 kHz with jitter, duplicate timestamps, pauses, times that step
+    /// back, rests, jumps, non-finite samples and resets, gives the plain fit's velocity to
+    /// 1e-9 of the window's speed (or of the velocity, if larger); and exactly zero where the
+    /// plain fit gives zero for want of motion or samples.
+    @Test(arguments: 0..<16)
+    func fittingAsRecognizersDoAgreesWithAPlainFit(seed: UInt64) {
+        var random = SplitMix64(seed: 0xF17_0000 &+ seed)
+        var largest = 0.0, compared = 0, exactZeros = 0
+        for _ in 0..<6 {
+            var tracker = VelocityTracker()
+            var reference = ReferenceVelocity()
+            let rate = [1000, 240, 120, 60, Double.random(in: 60...2000, using: &random)].randomElement(using: &random)!
+            let batch = [1, 1, 2, 8, Int.random(in: 1...12, using: &random)].randomElement(using: &random)!
+            let quantum = [1e-6, 1e-3, 0].randomElement(using: &random)!
+            // Some digitizers stamp several samples alike: windows of two times must still give zero.
+            let duplicates = [0.08, 0.08, 0.5, 0.9].randomElement(using: &random)!
+            var t = Double.random(in: 0...3600, using: &random)
+            var position = Point(x: Double.random(in: -2000...2000, using: &random),
+                                 y: Double.random(in: -2000...2000, using: &random))
+            var velocity = Vector(width: Double.random(in: -3000...3000, using: &random),
+                                  height: Double.random(in: -3000...3000, using: &random))
+            var resting = 0, added = 0
+            for _ in 0..<Int.random(in: 200...3000, using: &random) {
+                let roll = Double.random(in: 0..<1, using: &random)
+                var dt = Double.random(in: 0.8...1.2, using: &random) / rate
+                if roll < 0.02 { dt = Double.random(in: 0...0.080, using: &random) }        // a pause
+                else if roll < 0.03 { dt = -Double.random(in: 0...0.010, using: &random) }  // a step back
+                else if Double.random(in: 0..<1, using: &random) < duplicates { dt = 0 }
+                if Double.random(in: 0..<1, using: &random) < 0.005 { resting = Int.random(in: 5...60, using: &random) }
+                if resting > 0 {
+                    resting -= 1
+                } else {
+                    velocity.width += Double.random(in: -20000...20000, using: &random) * abs(dt)
+                    velocity.height += Double.random(in: -20000...20000, using: &random) * abs(dt)
+                    position = position + velocity * dt
+                        + Vector(width: Double.random(in: -0.5...0.5, using: &random),
+                                 height: Double.random(in: -0.5...0.5, using: &random))
+                    if Double.random(in: 0..<1, using: &random) < 0.002 { position = position + Vector(width: 500, height: -300) }
+                }
+                t += dt
+                if quantum > 0 { t = (t / quantum).rounded() * quantum }
+                var sample = position, time = t
+                let odd = Double.random(in: 0..<1, using: &random)
+                if odd < 0.005 { sample.x = .nan } else if odd < 0.01 { sample.y = -.infinity } else if odd < 0.012 { time = .nan }
+                tracker.add(sample, at: time)
+                reference.add(sample, at: time)
+                if Double.random(in: 0..<1, using: &random) < 0.002 {
+                    tracker.reset()
+                    reference.reset()
+                }
+                added += 1
+                guard added % batch == 0 else { continue }
+                if Double.random(in: 0..<1, using: &random) < 0.9 { tracker.fit() }
+                var queries = [t]
+                if Double.random(in: 0..<1, using: &random) < 0.1 { queries.append(t + Double.random(in: 0...0.05, using: &random)) }
+                for query in queries {
+                    let actual = tracker.velocity(at: query), expected = reference.velocity(at: query)
+                    let scale = max(reference.speedScale, abs(expected.width), abs(expected.height))
+                    compared += 1
+                    if scale == 0 {
+                        if expected == .zero { exactZeros += 1 }
+                        #expect(actual == expected, "at \(query): tracker \(actual), plain fit \(expected)")
+                        continue
+                    }
+                    let deviation = max(abs(actual.width - expected.width), abs(actual.height - expected.height)) / scale
+                    if deviation > 1e-9 {
+                        Issue.record("at \(query): tracker \(actual), plain fit \(expected), deviation \(deviation)")
+                    }
+                    largest = max(largest, deviation)
+                }
+            }
+        }
+        #expect(largest <= 1e-9)
+        #expect(exactZeros > 0, "some queries fall on the zero rules (\(compared) compared)")
+    }
+
     @Test func theConstantsAreFluttersTracker() {
         #expect(VelocityTracker.horizon == 0.1)
         #expect(VelocityTracker.stopGap == 0.04)
@@ -245,10 +324,11 @@ struct VelocityTrackerTests {
 }
 
 /// The tracker's documented estimate computed the plain way, from the whole stream at each
-/// query: the last 20 samples, those within 100 ms of the newest, back to a gap of 40 ms or
-/// more; zero with fewer than 3 samples or 3 distinct times, or when asked 40 ms or more after
-/// the newest; otherwise the slope at the newest sample of the degree-2 least-squares fit,
-/// with times in milliseconds relative to the newest sample, solved by Cramer's rule.
+/// query: the last 20 samples since a gap of 40 ms or more, those within 100 ms of the newest;
+/// zero with fewer than 3 samples or 3 distinct times (times differing from their neighbour's,
+/// which for times in order are the distinct times), or when asked 40 ms or more after the
+/// newest; otherwise the slope at the newest sample of the degree-2 least-squares fit, with
+/// times in milliseconds relative to the newest sample, solved by Cramer's rule.
 struct ReferenceVelocity {
     private var samples: [(time: Double, point: Point)] = []
 
@@ -257,15 +337,25 @@ struct ReferenceVelocity {
         samples.append((time, point))
     }
 
-    func velocity(at time: Double) -> Vector {
-        guard let newest = samples.last, time - newest.time < VelocityTracker.stopGap else { return .zero }
+    mutating func reset() { samples.removeAll() }
+
+    /// The samples the fit uses, newest first.
+    var window: [(time: Double, point: Point)] {
+        guard let newest = samples.last else { return [] }
         var window = [newest]
         for sample in samples.suffix(20).reversed().dropFirst() {
             guard newest.time - sample.time <= VelocityTracker.horizon,
                   window[window.count - 1].time - sample.time < VelocityTracker.stopGap else { break }
             window.append(sample)
         }
-        guard window.count >= 3, Set(window.map(\.time)).count >= 3 else { return .zero }
+        return window
+    }
+
+    func velocity(at time: Double) -> Vector {
+        guard let newest = samples.last, time - newest.time < VelocityTracker.stopGap else { return .zero }
+        let window = window
+        let distinctTimes = 1 + zip(window, window.dropFirst()).count { $0.time != $1.time }
+        guard window.count >= 3, distinctTimes >= 3 else { return .zero }
         var s = [Double](repeating: 0, count: 5)
         var sx = [Double](repeating: 0, count: 3), sy = [Double](repeating: 0, count: 3)
         for sample in window {
@@ -288,13 +378,24 @@ struct ReferenceVelocity {
         }
         let a = [[s[0], s[1], s[2]], [s[1], s[2], s[3]], [s[2], s[3], s[4]]]
         let d = det(a)
-        guard d != 0 else { return .zero }
+        guard d != 0, d.isFinite else { return .zero }
         // The slope at t = 0 (the newest sample) is the linear coefficient: column 1 replaced.
         func slope(_ b: [Double]) -> Double {
             let m = [[a[0][0], b[0], a[0][2]], [a[1][0], b[1], a[1][2]], [a[2][0], b[2], a[2][2]]]
-            return det(m) / d * 1000
+            let v = det(m) / d * 1000
+            return v.isFinite ? v : 0
         }
         return Vector(width: slope(sx), height: slope(sy))
+    }
+
+    /// The speed the window's spread of positions over its span stands for, in points per
+    /// second: the scale against which a velocity's rounding is measured.
+    var speedScale: Double {
+        let window = window
+        guard let newest = window.first, let oldest = window.last, newest.time > oldest.time else { return 0 }
+        let xs = window.map(\.point.x), ys = window.map(\.point.y)
+        let spread = max(xs.max()! - xs.min()!, ys.max()! - ys.min()!)
+        return spread / (newest.time - oldest.time)
     }
 }
 
