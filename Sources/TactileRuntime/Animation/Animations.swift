@@ -6,9 +6,73 @@ public struct AnimationTrack: Sendable {
     public var channel: Appearance.Channel
     /// Old target − new target, when the change happened.
     public var offset: SIMD4<Double>
-    public var animation: Animation
+    public var animation: Animation { didSet { timing = Timing(animation) } }
     /// The tick time the change happened at.
-    public var start: Double
+    public var start: Double { didSet { timing = Timing(animation) } }
+    /// What the progress needs that does not change, and a decay's last value.
+    var timing: Timing
+
+    init(channel: Appearance.Channel, offset: SIMD4<Double>, animation: Animation, start: Double) {
+        self.channel = channel
+        self.offset = offset
+        self.animation = animation
+        self.start = start
+        timing = Timing(animation)
+    }
+
+    /// Worked out once per track: a track is evaluated every tick it runs.
+    struct Timing: Sendable {
+        /// `animation.totalDuration` (a division).
+        let totalDuration: Double
+        /// A decay's 1 − e^(−rate·duration), what a full fling's progress is divided by.
+        let denominator: Double
+        /// A decay's e^(−rate·speed / 120): what e^(−rate·t) is multiplied by from one tick to
+        /// the next.
+        let step: Double
+        /// The tick `decayed` is e^(−rate·t) at (`.max`: none yet).
+        var tick: UInt64 = .max
+        var decayed = 0.0
+
+        init(_ animation: Animation) {
+            totalDuration = animation.totalDuration
+            if case .decay(let rate, _) = animation.curve {
+                denominator = 1 - exp(-rate * animation.duration)
+                step = exp(-rate * animation.speed / Simulation.ticksPerSecond)
+            } else {
+                (denominator, step) = (1, 1)
+            }
+        }
+    }
+
+    /// Whether the track is over at `now`: ``Animation/isComplete(at:)`` without its division.
+    @inline(__always) func isOver(at now: Double) -> Bool { now - start >= timing.totalDuration }
+
+    /// 1 − the progress at tick `tick` (time `now`): the share of `offset` still lagging.
+    ///
+    /// ```swift
+    /// track.remaining(atTick: 120, now: 1)   // 1 − animation.fraction(at: 1 − start)
+    /// ```
+    ///
+    /// A decay ticking on multiplies its last e^(−rate·t) by one tick's factor instead of
+    /// calling `exp` (within 1e-13 of it; every 64th tick and after a gap it is computed afresh,
+    /// so the error never builds up); other curves are ``Animation/fraction(at:)``. O(1).
+    @inline(__always) mutating func remaining(atTick tick: UInt64, now: Double) -> Double {
+        let elapsed = now - start
+        guard case .decay(let rate, let share) = animation.curve else { return 1 - animation.fraction(at: elapsed) }
+        if elapsed >= timing.totalDuration { return 0 }
+        let t = (elapsed - animation.delay) * animation.speed
+        guard t > 0 else { return 1 }
+        let decayed: Double
+        if timing.tick == tick {
+            decayed = timing.decayed
+        } else if timing.tick &+ 1 == tick, tick % 64 != 0 {
+            decayed = timing.decayed * timing.step
+        } else {
+            decayed = exp(-rate * t)
+        }
+        (timing.tick, timing.decayed) = (tick, decayed)
+        return 1 - (share >= 1 ? (1 - decayed) / timing.denominator : min((1 - decayed) / share, 1))
+    }
 }
 
 /// The running animations of one entity. Present only while something animates.
@@ -23,7 +87,7 @@ public struct Animations: Sendable {
 
 extension Appearance {
     /// A channel's value as numbers (position x y; rotation radians; colour r g b a; …).
-    func vector(_ channel: Channel) -> SIMD4<Double> {
+    @inline(__always) func vector(_ channel: Channel) -> SIMD4<Double> {
         switch channel {
         case .position: SIMD4(position.x, position.y, 0, 0)
         case .rotation: SIMD4(rotation.radians, 0, 0, 0)
@@ -34,7 +98,7 @@ extension Appearance {
         }
     }
 
-    mutating func set(_ channel: Channel, _ v: SIMD4<Double>) {
+    @inline(__always) mutating func set(_ channel: Channel, _ v: SIMD4<Double>) {
         guard v.x.isFinite, v.y.isFinite, v.z.isFinite, v.w.isFinite else { return }
         switch channel {
         case .position: position = Point(x: v.x, y: v.y)
@@ -83,7 +147,14 @@ extension Simulation {
     /// Presents a new target: with the lag of running animations, or exactly when none runs.
     private func presentAfterRetargeting(_ entity: EntityID, _ appearance: Appearance) {
         if let running = animationTracks.slot(of: entity) {
-            present(entity, animationTracks.storage[running])
+            let (tick, now) = (self.tick, self.now)
+            targets.withDenseStorage { targets in
+                presentations.withDenseStorage { presentations in
+                    animationTracks.modify(at: running) {
+                        present(entity, &$0.tracks, targets: targets, presentations: presentations, tick: tick, now: now)
+                    }
+                }
+            }
         } else if let presentation = presentations.slot(of: entity) {
             presentations.modify(at: presentation) { $0.appearance = appearance }
             markMoved(entity)
@@ -101,41 +172,62 @@ extension Simulation {
     /// Moves every running animation to the clock's time; finished tracks are dropped, and an
     /// entity whose last track finished is presented exactly at its target.
     func advanceAnimations() {
-        let now = self.now
-        func isOver(_ track: AnimationTrack) -> Bool { track.animation.isComplete(at: now - track.start) }
-        // From the back: removing an entity moves the last one into its place, already done.
-        for position in animationTracks.indices.reversed() {
-            let entity = animationTracks.owners[position]
-            let empty = animationTracks.modify(at: position) { running -> Bool in
-                if running.tracks.contains(where: isOver) { running.tracks.removeAll(where: isOver) }
-                return running.tracks.isEmpty
+        let (tick, now) = (self.tick, self.now)
+        // Targets and presentations are lent once for the pass: only their contents change.
+        targets.withDenseStorage { targets in
+            presentations.withDenseStorage { presentations in
+                // From the back: removing an entity moves the last one into its place, already done.
+                for position in animationTracks.indices.reversed() {
+                    let entity = animationTracks.owners[position]
+                    let empty = animationTracks.modify(at: position) { running -> Bool in
+                        if running.tracks.contains(where: { $0.isOver(at: now) }) { running.tracks.removeAll { $0.isOver(at: now) } }
+                        present(entity, &running.tracks, targets: targets, presentations: presentations, tick: tick, now: now)
+                        return running.tracks.isEmpty
+                    }
+                    if empty { animationTracks.remove(entity) }
+                }
             }
-            present(entity, animationTracks.storage[position])
-            if empty { animationTracks.remove(entity) }
         }
     }
 
-    /// Presented = target + what each running track still lags behind.
-    private func present(_ entity: EntityID, _ running: borrowing Animations) {
-        guard let target = targets.slot(of: entity), let presentation = presentations.slot(of: entity) else { return }
-        var presented = targets.storage[target]
-        if !running.tracks.isEmpty {
+    /// Presented = target + what each running track still lags behind, at tick `tick` (time
+    /// `now`).
+    @inline(__always)
+    private func present(_ entity: EntityID, _ tracks: inout [AnimationTrack], targets: UnsafeMutableBufferPointer<Appearance>,
+                         presentations: UnsafeMutableBufferPointer<Presentation>, tick: UInt64, now: Double) {
+        guard let target = self.targets.slot(of: entity), let presentation = self.presentations.slot(of: entity) else { return }
+        presentations[presentation].appearance = targets[target]
+        if tracks.count == 1 {
+            // Most entities animate one channel: no lag per channel to gather.
+            var lag = SIMD4<Double>.zero
+            lag += tracks[0].offset * tracks[0].remaining(atTick: tick, now: now)
+            if lag != .zero {
+                let channel = tracks[0].channel
+                presentations[presentation].appearance.set(channel, presentations[presentation].appearance.vector(channel) + lag)
+            }
+        } else if !tracks.isEmpty {
             var lag = InlineArray<6, SIMD4<Double>>(repeating: .zero)
-            // The channels with a track, a bit each: most entities animate one channel, and a bit
-            // test is cheaper than comparing six vectors with zero.
+            // The channels with a track, a bit each: a bit test is cheaper than comparing six
+            // vectors with zero.
             var lagging: UInt8 = 0
-            let now = self.now
-            for track in running.tracks {
-                let remaining = 1 - track.animation.fraction(at: now - track.start)
-                lag[track.channel.rawValue] += track.offset * remaining
-                lagging |= 1 << track.channel.rawValue
+            for i in tracks.indices {
+                let remaining = tracks[i].remaining(atTick: tick, now: now)
+                lag[tracks[i].channel.rawValue] += tracks[i].offset * remaining
+                lagging |= 1 << tracks[i].channel.rawValue
             }
             for raw in 0..<6 where lagging & (1 << raw) != 0 && lag[raw] != .zero {
                 let channel = Appearance.Channel(rawValue: raw)!
-                presented.set(channel, presented.vector(channel) + lag[raw])
+                presentations[presentation].appearance.set(channel, presentations[presentation].appearance.vector(channel) + lag[raw])
             }
         }
-        presentations.storage[presentation].appearance = presented
         markMoved(entity)
     }
 }
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif

@@ -63,6 +63,14 @@ public final class ComponentStore<Component>: AnyComponentStore {
         return try body(&storage[position])
     }
 
+    /// Lends a system the packed components to read and write in place, for one pass over
+    /// many of them: `presentations.withDenseStorage { $0[slot].worldTransform = world }`.
+    /// The store must not gain or lose components meanwhile. One uniqueness check per pass
+    /// instead of one per write.
+    @inlinable func withDenseStorage<Result>(_ body: (UnsafeMutableBufferPointer<Component>) throws -> Result) rethrows -> Result {
+        try storage.withUnsafeMutableBufferPointer { try body($0) }
+    }
+
     @inlinable public func insert(_ component: Component, for entity: EntityID) {
         noteChange()
         if let slot = slot(of: entity) {

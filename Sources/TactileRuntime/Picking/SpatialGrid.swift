@@ -19,8 +19,8 @@ import TactileGestures
 /// into the cells once it has rested for `restingTicks` ticks (``settle(at:)``).
 struct SpatialGrid {
     let cellSize: Double
-    let oversizedCells = 16
-    let restingTicks: UInt64 = 30
+    static let oversizedCells = 16
+    static let restingTicks: UInt64 = 30
     private var cells: [Int64: [EntityID]] = [:]
     private var oversized: [EntityID] = []
     private var moving: [EntityID] = []
@@ -53,12 +53,17 @@ struct SpatialGrid {
         cellsPerPoint = 1 / cellSize
     }
 
-    /// The cell column (or row) of a finite coordinate: floor by truncation, without a libm call
-    /// (the baseline x86-64 target has no rounding instruction).
+    /// The cell column (or row) of a coordinate: its floor, without a libm call (the baseline
+    /// x86-64 target has no rounding instruction) or a checked conversion. Adding 1.5 × 2⁵²
+    /// rounds a number below 2⁵¹ to an integer, which the low bits then hold.
     @inline(__always) private func cell(_ value: Double) -> Int32 {
-        let scaled = min(max(value * cellsPerPoint, -1e9), 1e9)
-        let truncated = Int32(scaled)
-        return Double(truncated) > scaled ? truncated - 1 : truncated
+        var scaled = value * cellsPerPoint
+        scaled = scaled < -1e9 ? -1e9 : scaled
+        scaled = scaled > 1e9 ? 1e9 : scaled
+        let magic = 6_755_399_441_055_744.0
+        let shifted = scaled + magic
+        let nearest = Int32(truncatingIfNeeded: shifted.bitPattern)
+        return shifted - magic > scaled ? nearest &- 1 : nearest
     }
 
     private func key(_ x: Int32, _ y: Int32) -> Int64 { Int64(x) << 32 | Int64(UInt32(bitPattern: y)) }
@@ -78,16 +83,16 @@ struct SpatialGrid {
         guard bounds.origin.isFinite, bounds.size.isFinite else { return remove(entity) }
         setDepth(depth, of: entity)
         let i = Int(entity.index)
+        let range = range(of: bounds)
         switch placements[i] {
         case .none:
-            insert(entity, range(of: bounds))
+            insert(entity, range)
         case .cells(let old):
-            guard old != range(of: bounds) else { return }
+            guard old != range else { return }
             removeFromCells(entity, old)
             moving.append(entity)
-            placements[i] = .moving(range: range(of: bounds), tick: tick)
+            placements[i] = .moving(range: range, tick: tick)
         case .oversized:
-            let range = range(of: bounds)
             guard !range.isOversized else { return }
             oversized.removeAll { $0 == entity }
             moving.append(entity)
@@ -96,19 +101,16 @@ struct SpatialGrid {
             // Resting is measured from the last change of cells, not from the last placement
             // (a full transform pass places everything again, and a shape that spins or pulses
             // where it is rests).
-            let range = range(of: bounds)
             if old != range { placements[i] = .moving(range: range, tick: tick) }
         }
     }
 
     /// The cells `bounds` covers.
-    private func range(of bounds: Rect) -> CellRange {
-        var range = CellRange(
-            minX: cell(bounds.origin.x), minY: cell(bounds.origin.y),
-            maxX: cell(bounds.origin.x + bounds.size.width), maxY: cell(bounds.origin.y + bounds.size.height),
-            isOversized: false)
-        range.isOversized = Int(range.maxX) - Int(range.minX) > oversizedCells || Int(range.maxY) - Int(range.minY) > oversizedCells
-        return range
+    @inline(__always) private func range(of bounds: Rect) -> CellRange {
+        let (minX, minY) = (cell(bounds.origin.x), cell(bounds.origin.y))
+        let (maxX, maxY) = (cell(bounds.origin.x + bounds.size.width), cell(bounds.origin.y + bounds.size.height))
+        let isOversized = Int(maxX) - Int(minX) > Self.oversizedCells || Int(maxY) - Int(minY) > Self.oversizedCells
+        return CellRange(minX: minX, minY: minY, maxX: maxX, maxY: maxY, isOversized: isOversized)
     }
 
     /// Changes the depth an entity is ordered by; one in the cells moves to its new place there.
@@ -140,7 +142,7 @@ struct SpatialGrid {
         while position > 0 {
             position -= 1
             let entity = moving[position]
-            guard case .moving(let range, let since) = placements[Int(entity.index)], tick < since || tick - since >= restingTicks else { continue }
+            guard case .moving(let range, let since) = placements[Int(entity.index)], tick < since || tick - since >= Self.restingTicks else { continue }
             moving.swapAt(position, moving.count - 1)
             moving.removeLast()
             insert(entity, range)

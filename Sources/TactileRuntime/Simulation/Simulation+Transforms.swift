@@ -4,7 +4,7 @@ extension Simulation {
     /// Local → parent for a presented appearance: scale, then rotate, about the centre, then
     /// move the centre to the position. The rotation's sine and cosine are computed only when
     /// the rotation changed since `presentation` was last asked.
-    static func localTransform(_ presentation: inout Presentation) -> AffineTransform {
+    @inline(__always) static func localTransform(_ presentation: inout Presentation) -> AffineTransform {
         let appearance = presentation.appearance
         let scale = appearance.scale.isFinite ? appearance.scale : 1
         let radians = appearance.rotation.radians.isFinite ? appearance.rotation.radians : 0
@@ -28,18 +28,24 @@ extension Simulation {
     /// only the entities that moved, unless one of them has children or the scene changed.
     /// O(moved), or O(entities × depth) after structural changes.
     public func updateTransforms() {
-        for entity in movedEntities { movedMarks[Int(entity.index)] = nil }
-        let full = allTransformsAreStale || movedEntities.contains { entity in
-            Int(entity.index) < hasChildren.count && hasChildren[Int(entity.index)]
+        var full = allTransformsAreStale
+        for entity in movedEntities {
+            let i = Int(entity.index)
+            movedMarks[i] = nil
+            if i < hasChildren.count, hasChildren[i] { full = true }
         }
-        if full {
-            for position in presentations.indices {
-                refreshTransform(of: presentations.entities[position])
-                presentations.modify(at: position) { $0.previousWorldTransform = $0.worldTransform }
+        presentations.withDenseStorage { presented in
+            if full {
+                for position in presented.indices {
+                    refreshTransform(at: position, of: presentations.owners[position], in: presented)
+                    presented[position].previousWorldTransform = presented[position].worldTransform
+                }
+                movedEntities.removeAll(keepingCapacity: true)
+            } else {
+                for entity in movedEntities where world.isAlive(entity) {
+                    if let slot = presentations.slot(of: entity) { refreshTransform(at: slot, of: entity, in: presented) }
+                }
             }
-            movedEntities.removeAll(keepingCapacity: true)
-        } else {
-            for entity in movedEntities where world.isAlive(entity) { refreshTransform(of: entity) }
         }
         grid.settle(at: tick)
         swap(&movedLastTick, &movedEntities)
@@ -47,16 +53,15 @@ extension Simulation {
         allTransformsAreStale = false
     }
 
-    private func refreshTransform(of entity: EntityID) {
-        guard let slot = presentations.slot(of: entity) else { return }
-        let world = worldTransform(of: entity, depth: 0)
+    /// Refreshes the transforms and grid cells of `entity`, whose presentation is `presented[slot]`.
+    @inline(__always)
+    private func refreshTransform(at slot: Int, of entity: EntityID, in presented: UnsafeMutableBufferPointer<Presentation>) {
+        let world = worldTransform(at: slot, of: entity, in: presented, depth: 0)
         // A transform that overflowed is not taken: the entity stays where it was drawn.
         guard world.a.isFinite, world.b.isFinite, world.c.isFinite, world.d.isFinite,
               world.tx.isFinite, world.ty.isFinite else { return }
-        presentations.modify(at: slot) { presentation in
-            presentation.worldTransform = world
-            presentation.inverseWorldTransform = world.inverted ?? .identity
-        }
+        presented[slot].worldTransform = world
+        presented[slot].inverseWorldTransform = world.inverted ?? .identity
         if let shape = shapes.slot(of: entity) {
             grid.place(entity, bounds: Self.boundingBox(of: shapes.storage[shape].hitBounds, under: world),
                        depth: depth(of: entity), tick: tick)
@@ -66,13 +71,14 @@ extension Simulation {
     /// What the grid orders an entity by: its z-index, 0 without one (or for NaN, which has no
     /// order).
     @inline(__always) func depth(of entity: EntityID) -> Double {
-        guard let z = zIndices[entity]?.value, !z.isNaN else { return 0 }
-        return z
+        guard let slot = zIndices.slot(of: entity) else { return 0 }
+        let z = zIndices.storage[slot].value
+        return z.isNaN ? 0 : z
     }
 
     /// The axis-aligned box around `rect` mapped by `transform`: the mapped centre, plus the
     /// half extents each axis of the map stretches the rect's half size to.
-    static func boundingBox(of rect: Rect, under transform: AffineTransform) -> Rect {
+    @inline(__always) static func boundingBox(of rect: Rect, under transform: AffineTransform) -> Rect {
         // A negative size (a shape given one) spans the same box as its positive.
         let centre = transform.apply(to: Point(x: rect.origin.x + rect.size.width / 2, y: rect.origin.y + rect.size.height / 2))
         let (halfWidth, halfHeight) = (abs(rect.size.width) / 2, abs(rect.size.height) / 2)
@@ -81,17 +87,21 @@ extension Simulation {
         return Rect(x: centre.x - extentX, y: centre.y - extentY, width: 2 * extentX, height: 2 * extentY)
     }
 
-    private func worldTransform(of entity: EntityID, depth: Int) -> AffineTransform {
-        guard let slot = presentations.slot(of: entity) else { return .identity }
-        var local = Self.localTransform(&presentations.storage[slot])
+    /// Local → scene for the entity whose presentation is `presented[slot]`.
+    private func worldTransform(at slot: Int, of entity: EntityID, in presented: UnsafeMutableBufferPointer<Presentation>,
+                                depth: Int) -> AffineTransform {
+        var local = Self.localTransform(&presented[slot])
         // Looked up by slot: most entities have neither, and asking costs no copy.
         if let manipulation = manipulations.slot(of: entity) {
-            local = local.concatenating(manipulations.storage[manipulation].transform(about: presentations.storage[slot].appearance.position))
+            local = local.concatenating(manipulations.storage[manipulation].transform(about: presented[slot].appearance.position))
         }
         guard depth < 64, let link = parents.slot(of: entity) else { return local }
         let parent = parents.storage[link].entity
         guard world.isAlive(parent) else { return local }
-        return local.concatenating(worldTransform(of: parent, depth: depth + 1))
+        // A parent without a presentation is the identity, composed all the same (it may turn
+        // a −0 into +0).
+        guard let parentSlot = presentations.slot(of: parent) else { return local.concatenating(.identity) }
+        return local.concatenating(worldTransform(at: parentSlot, of: parent, in: presented, depth: depth + 1))
     }
 
     /// The entity's centre in scene coordinates.

@@ -149,6 +149,71 @@ struct AnimationsTests {
         #expect(try runner.state("ball").x == 640)
     }
 
+    // MARK: Decays, stepped from tick to tick
+
+    /// A square at x 100 whose target moves to x 700 under `animation` at tick 0, as a fling's
+    /// release does.
+    static func flung(_ animation: Animation) -> (Simulation, EntityID) {
+        let simulation = Simulation()
+        let square = simulation.spawn(name: "square", shape: .rectangle(width: 40, height: 40),
+                                      appearance: Appearance(position: Point(x: 100, y: 400)))
+        simulation.runTick(0, events: [])
+        var target = simulation.targets[square]!
+        target.position.x = 700
+        simulation.retarget(square, to: target) { channel in channel == .position ? animation : nil }
+        return (simulation, square)
+    }
+
+    /// Where the closed form puts the flung square at tick `n`.
+    static func closedForm(_ animation: Animation, atTick n: UInt64) -> Double {
+        700 - 600 * (1 - animation.fraction(at: Double(n) / 120))
+    }
+
+    static let decays: [Animation] = [.decay(rate: 2), .decay(rate: 2, stoppingAt: 0.4), .decay(rate: 5).delay(0.1).speed(1.5)]
+
+    @Test(arguments: decays)
+    func aDecayIsPresentedTickByTickAsItsClosedForm(animation: Animation) throws {
+        let (simulation, square) = Self.flung(animation)
+        let lastTick = UInt64((animation.totalDuration * 120).rounded(.up)) + 2
+        for n in 1...lastTick {
+            simulation.runTick(n, events: [])
+            let x = try #require(simulation.presentations[square]).appearance.position.x
+            #expect(abs(x - Self.closedForm(animation, atTick: n)) <= 1e-9, "tick \(n): \(x)")
+        }
+        #expect(simulation.presentations[square]?.appearance.position.x == 700)
+        #expect(simulation.animationTracks[square] == nil)
+    }
+
+    @Test(arguments: decays)
+    func aDecayStaysOnItsClosedFormAcrossSkippedTicksAndRetargets(animation: Animation) throws {
+        let (simulation, square) = Self.flung(animation)
+        for n: UInt64 in [1, 2, 3, 9, 10, 11, 63, 64, 65, 66, 200, 201] where Double(n) / 120 < animation.totalDuration {
+            simulation.runTick(n, events: [])
+            // A finger moving the square along y mid-tick: x keeps its lag, computed for this tick.
+            var target = try #require(simulation.targets[square])
+            target.position.y += 1
+            simulation.retarget(square, to: target)
+            let presented = try #require(simulation.presentations[square]).appearance.position
+            #expect(abs(presented.x - Self.closedForm(animation, atTick: n)) <= 1e-9, "tick \(n): \(presented.x)")
+            #expect(presented.y == target.position.y)
+        }
+    }
+
+    @Test func aTrackGivenAnotherAnimationFollowsIt() throws {
+        let (simulation, square) = Self.flung(.decay(rate: 2))
+        simulation.runTick(1, events: [])
+        simulation.runTick(2, events: [])
+        simulation.animationTracks.modify(square) { running in
+            running.tracks[0].animation = .linear(duration: 1)
+            running.tracks[0].start = 1.0 / 120
+        }
+        simulation.runTick(61, events: [])
+        #expect(isClose(try #require(simulation.presentations[square]).appearance.position.x, 400))
+        simulation.runTick(121, events: [])
+        #expect(simulation.presentations[square]?.appearance.position.x == 700)
+        #expect(simulation.animationTracks[square] == nil)
+    }
+
     // MARK: withAnimation
 
     @Test func withAnimationAnimatesTheChangesItsBodyMakes() throws {

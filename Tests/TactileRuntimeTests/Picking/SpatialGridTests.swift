@@ -301,4 +301,33 @@ struct SpatialGridTests {
         for tick in 61...100 { stack.simulation.runTick(UInt64(tick), events: []) }
         check(100)
     }
+
+    // MARK: Cell borders
+
+    /// Cells are found by flooring coordinates: squares whose edges lie on, just inside and just
+    /// outside the borders of 64-pt cells, at negative coordinates too, are hit right up to
+    /// their edges — placed, moving, and back in the cells after resting.
+    @Test func squaresAtCellBordersAreHitUpToTheirEdges() {
+        let stack = Stack()
+        let centres = [-200.0, -128, -64.25, -0.5, 63.5, 128, 191.999, 256.25, 1e6, -1e6]
+        let squares = centres.map { stack.spawn(half: 16, at: Point(x: $0, y: -$0), z: 0) }
+        func check(_ when: String) {
+            for (entity, square) in zip(squares, stack.squares) {
+                let (x, y) = (square.centre.x, square.centre.y)
+                for inside in [Point(x: x - 15.99, y: y), Point(x: x + 15.99, y: y), Point(x: x, y: y - 15.99), Point(x: x, y: y + 15.99)] {
+                    #expect(stack.simulation.hitTest(inside) == entity, "\(when): \(inside) inside \(square.centre)")
+                }
+                for outside in [Point(x: x - 16.01, y: y), Point(x: x + 16.01, y: y), Point(x: x, y: y - 16.01), Point(x: x, y: y + 16.01)] {
+                    #expect(stack.simulation.hitTest(outside) == stack.expected(at: outside), "\(when): \(outside) outside \(square.centre)")
+                }
+            }
+        }
+        stack.simulation.updateTransforms()
+        check("placed")
+        for (i, entity) in squares.enumerated() { stack.move(entity, to: stack.squares[i].centre + Vector(width: 48, height: -32.5)) }
+        stack.simulation.runTick(1, events: [])
+        check("moving")
+        for tick in 2...40 { stack.simulation.runTick(UInt64(tick), events: []) }
+        check("resting")
+    }
 }
