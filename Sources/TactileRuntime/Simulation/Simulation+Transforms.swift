@@ -42,7 +42,9 @@ extension Simulation {
                 }
                 movedEntities.removeAll(keepingCapacity: true)
             } else {
-                for entity in movedEntities where world.isAlive(entity) {
+                // A despawned entity has no presentation any more (nor has another entity
+                // reusing its index under its generation): the slot lookup skips it.
+                for entity in movedEntities {
                     if let slot = presentations.slot(of: entity) { refreshTransform(at: slot, of: entity, in: presented) }
                 }
             }
@@ -56,10 +58,13 @@ extension Simulation {
     /// Refreshes the transforms and grid cells of `entity`, whose presentation is `presented[slot]`.
     @inline(__always)
     private func refreshTransform(at slot: Int, of entity: EntityID, in presented: UnsafeMutableBufferPointer<Presentation>) {
-        let world = worldTransform(at: slot, of: entity, in: presented, depth: 0)
-        // A transform that overflowed is not taken: the entity stays where it was drawn.
-        guard world.a.isFinite, world.b.isFinite, world.c.isFinite, world.d.isFinite,
-              world.tx.isFinite, world.ty.isFinite else { return }
+        var world = ownTransform(at: slot, of: entity, in: presented)
+        if let link = parents.slot(of: entity) { world = parented(world, link: link, depth: 0, in: presented) }
+        // A transform that overflowed is not taken: the entity stays where it was drawn. (x − x
+        // is 0 exactly when x is finite, NaN otherwise: one test instead of six.)
+        let overflow = (world.a - world.a) + (world.b - world.b) + (world.c - world.c) + (world.d - world.d)
+            + (world.tx - world.tx) + (world.ty - world.ty)
+        guard overflow == 0 else { return }
         presented[slot].worldTransform = world
         presented[slot].inverseWorldTransform = world.inverted ?? .identity
         if let shape = shapes.slot(of: entity) {
@@ -87,15 +92,27 @@ extension Simulation {
         return Rect(x: centre.x - extentX, y: centre.y - extentY, width: 2 * extentX, height: 2 * extentY)
     }
 
+    /// Local → parent for the entity whose presentation is `presented[slot]`: its appearance's
+    /// transform, then its manipulation's.
+    @inline(__always)
+    private func ownTransform(at slot: Int, of entity: EntityID, in presented: UnsafeMutableBufferPointer<Presentation>) -> AffineTransform {
+        let local = Self.localTransform(&presented[slot])
+        // Looked up by slot: most entities have none, and asking costs no copy.
+        guard let manipulation = manipulations.slot(of: entity) else { return local }
+        return local.concatenating(manipulations.storage[manipulation].transform(about: presented[slot].appearance.position))
+    }
+
     /// Local → scene for the entity whose presentation is `presented[slot]`.
     private func worldTransform(at slot: Int, of entity: EntityID, in presented: UnsafeMutableBufferPointer<Presentation>,
                                 depth: Int) -> AffineTransform {
-        var local = Self.localTransform(&presented[slot])
-        // Looked up by slot: most entities have neither, and asking costs no copy.
-        if let manipulation = manipulations.slot(of: entity) {
-            local = local.concatenating(manipulations.storage[manipulation].transform(about: presented[slot].appearance.position))
-        }
+        let local = ownTransform(at: slot, of: entity, in: presented)
         guard depth < 64, let link = parents.slot(of: entity) else { return local }
+        return parented(local, link: link, depth: depth, in: presented)
+    }
+
+    /// `local` followed by the world transform of the parent in `parents.storage[link]`.
+    private func parented(_ local: AffineTransform, link: Int, depth: Int,
+                          in presented: UnsafeMutableBufferPointer<Presentation>) -> AffineTransform {
         let parent = parents.storage[link].entity
         guard world.isAlive(parent) else { return local }
         // A parent without a presentation is the identity, composed all the same (it may turn
