@@ -217,11 +217,21 @@ struct SpatialGrid {
     /// The topmost entity whose bounds may contain `point` and for which `hits` holds: the
     /// highest depth, ties going to the higher index. Stops in the point's cell at the first
     /// hit, or once the rest lie below the best found among the oversized and moving entities.
+    /// Whether the cells a moving entity was last placed in include cell (`x`, `y`).
+    @inline(__always) private func covers(_ entity: EntityID, _ x: Int32, _ y: Int32) -> Bool {
+        guard case .moving(let range, _) = placements[Int(entity.index)] else { return true }
+        return range.minX <= x && x <= range.maxX && range.minY <= y && y <= range.maxY
+    }
+
     func topmost(at point: Point, where hits: (EntityID) -> Bool) -> EntityID? {
         var best: EntityID?
+        let (x, y) = (cell(point.x), cell(point.y))
         for entity in oversized where best.map({ isAbove(entity, $0) }) ?? true && hits(entity) { best = entity }
-        for entity in moving where best.map({ isAbove(entity, $0) }) ?? true && hits(entity) { best = entity }
-        guard let bucket = cells[key(cell(point.x), cell(point.y))] else { return best }
+        // A moving entity whose cells miss the point's cannot hold it: its shape lies in its box.
+        for entity in moving where covers(entity, x, y) && best.map({ isAbove(entity, $0) }) ?? true && hits(entity) {
+            best = entity
+        }
+        guard let bucket = cells[key(x, y)] else { return best }
         for entity in bucket {
             if let best, !isAbove(entity, best) { break }
             if hits(entity) { return entity }
