@@ -152,8 +152,22 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
         case .spring(let omega, let zeta):
             return Self.spring(t, omega: omega, zeta: zeta)
         case .decay(let rate, let share):
-            return share >= 1 ? (1 - exp(-rate * t)) / (1 - exp(-rate * duration)) : min((1 - exp(-rate * t)) / share, 1)
+            return Self.decayProgress(decayed: exp(-rate * t), share: share, fullDecay: 1 - exp(-rate * duration))
         }
+    }
+
+    /// A decay's progress once e^(−rate·t) has fallen to `decayed`: the share of the full
+    /// decay (`fullDecay`, 1 − e^(−rate·duration), asked only then) when it runs its course,
+    /// else the share of `share` travelled.
+    ///
+    /// ```swift
+    /// Animation.decayProgress(decayed: exp(-2 * t), share: 0.5, fullDecay: 1 - exp(-2 * 3))
+    /// ```
+    ///
+    /// O(1); for whoever steps e^(−rate·t) tick by tick instead of calling `exp`.
+    @inlinable @inline(__always)
+    public static func decayProgress(decayed: Double, share: Double, fullDecay: @autoclosure () -> Double) -> Double {
+        share >= 1 ? (1 - decayed) / fullDecay() : min((1 - decayed) / share, 1)
     }
 
     /// y for x on the cubic Bézier timing curve (x solved by Newton's method, then bisection).

@@ -84,11 +84,16 @@ public struct VelocityTracker: Sendable {
 
         @inlinable init() {}
 
-        @inlinable @inline(__always) mutating func include(_ sample: Sample) {
-            let t = (sample.time - origin.time) * 1000, p = SIMD2(sample.x - origin.x, sample.y - origin.y)
+        /// Adds the terms of a sample `t` milliseconds and `p` points from the origin.
+        @inlinable @inline(__always) mutating func add(_ t: Double, _ p: SIMD2<Double>) {
             let tt = t * t
             n += 1; t1 += t; t2 += tt; t3 += tt * t; t4 += tt * tt
             r0 += p; r1 += t * p; r2 += tt * p
+        }
+
+        @inlinable @inline(__always) mutating func include(_ sample: Sample) {
+            let t = (sample.time - origin.time) * 1000, p = SIMD2(sample.x - origin.x, sample.y - origin.y)
+            add(t, p)
             // Plain comparisons: every term is finite, so no NaN-aware maximum is needed.
             if t.magnitude > reach { reach = t.magnitude }
             if p.x.magnitude > positionReach { positionReach = p.x.magnitude }
@@ -269,10 +274,9 @@ public struct VelocityTracker: Sendable {
         guard count >= Self.minimumSamples else { return (0, 0) }
         let mask = Self.slots - 1
         let last = samples[serial & mask]
-        // The normal equations' sums, in milliseconds and points from the newest sample; x and
-        // y side by side.
-        var n = 0.0, t1 = 0.0, t2 = 0.0, t3 = 0.0, t4 = 0.0
-        var r0 = SIMD2<Double>(), r1 = SIMD2<Double>(), r2 = SIMD2<Double>()
+        // The normal equations' sums, about the newest sample.
+        var sums = Moments()
+        sums.origin = last
         var distinctTimes = 0
         var previousTime = Double.nan
         var first = serial + 1, oldestTime = last.time
@@ -283,14 +287,9 @@ public struct VelocityTracker: Sendable {
             if sample.time != previousTime { distinctTimes += 1 }
             previousTime = sample.time
             oldestTime = sample.time
-            let t = (sample.time - last.time) * 1000, p = SIMD2(sample.x - last.x, sample.y - last.y)
-            let tt = t * t
-            n += 1; t1 += t; t2 += tt; t3 += tt * t; t4 += tt * tt
-            r0 += p; r1 += t * p; r2 += tt * p
+            sums.add((sample.time - last.time) * 1000, SIMD2(sample.x - last.x, sample.y - last.y))
         }
-        moments.origin = last
-        moments.n = n; moments.t1 = t1; moments.t2 = t2; moments.t3 = t3; moments.t4 = t4
-        moments.r0 = r0; moments.r1 = r1; moments.r2 = r2
+        moments = sums
         moments.first = first
         moments.last = serial
         moments.changes = distinctTimes - 1
@@ -298,7 +297,7 @@ public struct VelocityTracker: Sendable {
         moments.positionReach = -1
         moments.isValid = isAscending
         guard distinctTimes >= Self.minimumSamples else { return (0, 0) }
-        return solve(n: n, t1: t1, t2: t2, t3: t3, t4: t4, r0: r0, r1: r1, r2: r2)
+        return solve(n: sums.n, t1: sums.t1, t2: sums.t2, t3: sums.t3, t4: sums.t4, r0: sums.r0, r1: sums.r1, r2: sums.r2)
     }
 
     /// Solves [n t1 t2; t1 t2 t3; t2 t3 t4] · [c0 c1 c2] = r by Cramer's rule, times in

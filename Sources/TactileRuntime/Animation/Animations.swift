@@ -71,7 +71,7 @@ public struct AnimationTrack: Sendable {
             decayed = exp(-rate * t)
         }
         (timing.tick, timing.decayed) = (tick, decayed)
-        return 1 - (share >= 1 ? (1 - decayed) / timing.denominator : min((1 - decayed) / share, 1))
+        return 1 - Animation.decayProgress(decayed: decayed, share: share, fullDecay: timing.denominator)
     }
 }
 
