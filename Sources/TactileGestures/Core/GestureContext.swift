@@ -19,19 +19,26 @@ public struct GestureContext: Sendable {
     /// For a pointer move: the positions the pointer passed through since its last move was
     /// delivered (empty unless moves were coalesced). Valid only during the update.
     public var history: PointerHistory
+    /// For a pointer move: whether a move of another pointer of the same frame comes next
+    /// (a tick's moves, one interaction). A gesture already active may then keep the move and
+    /// produce its value on that next input, so that it changes once per frame for all its
+    /// fingers, as UIKit reports every moved touch of a frame at once.
+    public var morePointersFollow: Bool
 
     @inlinable public init(spaces: CoordinateSpaces = .identity, mayEnd: Bool = true, mayBegin: Bool = true,
-                           history: PointerHistory = .none) {
+                           history: PointerHistory = .none, morePointersFollow: Bool = false) {
         self.spaces = spaces
         self.mayEnd = mayEnd
         self.mayBegin = mayBegin
         self.history = history
+        self.morePointersFollow = morePointersFollow
     }
 
     /// The same context in other coordinate spaces (an entity's own, in a composition across
     /// entities). Built anew rather than copied and changed: the spaces are not copied twice.
     @inlinable public func with(spaces: CoordinateSpaces) -> GestureContext {
-        GestureContext(spaces: spaces, mayEnd: mayEnd, mayBegin: mayBegin, history: history)
+        GestureContext(spaces: spaces, mayEnd: mayEnd, mayBegin: mayBegin, history: history,
+                       morePointersFollow: morePointersFollow)
     }
 
     /// The same context for a child that may begin only if this context may and `allowed`.

@@ -46,8 +46,11 @@ public struct GestureSession<Recognizer: GestureRecognizer> {
     /// Feeds a pointer event; moves and ups of pointers it never saw go down are ignored.
     /// A move may bring the positions its pointer passed through since its last move
     /// (``PointerHistory``): the gesture sees one move, its thresholds and velocity all of them.
+    /// `morePointersFollow` says a move of another of its pointers, of the same frame, comes
+    /// next (see ``GestureContext/morePointersFollow``).
     @inlinable @discardableResult
-    public mutating func handle(_ event: PointerEvent, history: PointerHistory = .none) -> Transition? {
+    public mutating func handle(_ event: PointerEvent, history: PointerHistory = .none,
+                                morePointersFollow: Bool = false) -> Transition? {
         switch event.kind {
         case .down:
             if pointers.isEmpty, recognizer.phase.isTerminal { startOver() }
@@ -57,7 +60,8 @@ public struct GestureSession<Recognizer: GestureRecognizer> {
         case .up, .cancel:
             guard storedPointers.release(event.pointer) else { return nil }
         }
-        return feed(.pointer(event), history: event.kind == .move ? history : .none)
+        guard event.kind == .move else { return feed(.pointer(event)) }
+        return feed(.pointer(event), history: history, morePointersFollow: morePointersFollow)
     }
 
     /// The earliest time at which ``advance(to:)`` could change anything (see
@@ -85,9 +89,11 @@ public struct GestureSession<Recognizer: GestureRecognizer> {
         storedHasBegun = false
     }
 
-    @inlinable mutating func feed(_ input: GestureInput, history: PointerHistory = .none) -> Transition? {
+    @inlinable mutating func feed(_ input: GestureInput, history: PointerHistory = .none,
+                                  morePointersFollow: Bool = false) -> Transition? {
         let before = recognizer.phase
-        guard storedRecognizer.update(input, in: GestureContext(spaces: spaces, history: history)) else { return nil }
+        let context = GestureContext(spaces: spaces, history: history, morePointersFollow: morePointersFollow)
+        guard storedRecognizer.update(input, in: context) else { return nil }
         let after = recognizer.phase
         guard after != before else { return nil }
         switch after {

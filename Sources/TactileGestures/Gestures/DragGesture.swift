@@ -63,6 +63,8 @@ public struct DragGesture: Gesture {
         @usableFromInline var tracker = VelocityTracker()
         @usableFromInline var startTransform = AffineTransform.identity
         @usableFromInline var currentValue: Value?
+        /// The time of a move whose value waits for the last pointer of its frame.
+        @usableFromInline var owedValueTime: Double?
         @inlinable @inline(__always) public var value: Value? { currentValue }
 
         @inlinable init(gesture: DragGesture) { self.gesture = gesture }
@@ -72,12 +74,24 @@ public struct DragGesture: Gesture {
         /// Only a drag held back past its minimum distance waits for the clock.
         @inlinable @inline(__always) public mutating func nextDeadline() -> Double {
             if let settled = leaf.settledDeadline { return settled }
+            if owedValueTime != nil { return -.infinity }
             return leaf.phase == .possible && pointer.isDown && pointer.distanceFromStart >= gesture.minimumDistance
                 ? -.infinity : .infinity
         }
 
         @inlinable @discardableResult
         public mutating func update(_ input: GestureInput, in context: GestureContext) -> Bool {
+            let changed = take(input, in: context)
+            // A value owed since a move earlier in the frame comes with the frame's last input
+            // (or the tick), unless this input produced a newer one or ended the drag.
+            guard let owed = owedValueTime, !context.morePointersFollow else { return changed }
+            owedValueTime = nil
+            guard !changed, leaf.phase == .active else { return changed }
+            produceValue(at: owed, in: context)
+            return true
+        }
+
+        @inlinable mutating func take(_ input: GestureInput, in context: GestureContext) -> Bool {
             guard !leaf.phase.isTerminal else { return false }
             if leaf.endIsHeld {
                 let changed = leaf.settleHeldEnd(input, in: context, tracks: pointer.tracks)
@@ -110,6 +124,10 @@ public struct DragGesture: Gesture {
                 case .moved:
                     for sample in context.history { tracker.add(sample.location, at: sample.time) }
                     tracker.add(event.location, at: event.time)
+                    if leaf.phase == .active, context.morePointersFollow {
+                        owedValueTime = event.time
+                        return false
+                    }
                     if leaf.phase == .possible, context.mayBegin,
                        pointer.distanceFromStart >= gesture.minimumDistance
                         || pointer.strayed(beyond: gesture.minimumDistance, in: context.history) {

@@ -34,6 +34,8 @@ public struct PinchRecognizer<Measure: PinchMeasure>: GestureRecognizer {
     @usableFromInline var leaf = LeafPhase()
     @usableFromInline var tracker = PinchTracker()
     @usableFromInline var currentValue: Value?
+    /// The time of a move whose value waits for the last pointer of its frame.
+    @usableFromInline var owedValueTime: Double?
     @inlinable @inline(__always) public var value: Value? { currentValue }
 
     @usableFromInline init(measure: Measure) {
@@ -42,11 +44,24 @@ public struct PinchRecognizer<Measure: PinchMeasure>: GestureRecognizer {
     }
 
     @inlinable @inline(__always) public var phase: GesturePhase { leaf.phase }
-    /// Only input moves a pinch on (or a held end).
-    @inlinable @inline(__always) public mutating func nextDeadline() -> Double { leaf.settledDeadline ?? .infinity }
+    /// Only input moves a pinch on (or a held end, or a value owed).
+    @inlinable @inline(__always) public mutating func nextDeadline() -> Double {
+        leaf.settledDeadline ?? (owedValueTime == nil ? .infinity : -.infinity)
+    }
 
     @inlinable @discardableResult
     public mutating func update(_ input: GestureInput, in context: GestureContext) -> Bool {
+        let changed = take(input, in: context)
+        // A value owed since a move earlier in the frame comes with the frame's last input
+        // (or the tick), unless this input produced a newer one or ended the pinch.
+        guard let owed = owedValueTime, !context.morePointersFollow else { return changed }
+        owedValueTime = nil
+        guard !changed, leaf.phase == .active else { return changed }
+        produceValue(at: owed, in: context)
+        return true
+    }
+
+    @inlinable mutating func take(_ input: GestureInput, in context: GestureContext) -> Bool {
         guard !leaf.phase.isTerminal else { return false }
         if leaf.endIsHeld {
             let changed = leaf.settleHeldEnd(input, in: context, tracks: tracker.pointers.contains)
@@ -64,6 +79,10 @@ public struct PinchRecognizer<Measure: PinchMeasure>: GestureRecognizer {
             case .ignored, .membership:
                 return false
             case .geometry:
+                if leaf.phase == .active, context.morePointersFollow {
+                    owedValueTime = event.time
+                    return false
+                }
                 if leaf.phase == .possible, context.mayBegin, measure.isPastThreshold(tracker) { leaf.phase = .active }
                 guard leaf.phase == .active else { return false }
                 produceValue(at: event.time, in: context)

@@ -61,8 +61,10 @@ final class GestureDispatcher {
     // MARK: Pointers
 
     /// Routes a pointer event whose location is already in scene coordinates (and a move's
-    /// coalesced earlier positions, also in scene coordinates).
-    func route(_ event: PointerEvent, history: PointerHistory = .none, in simulation: Simulation) {
+    /// coalesced earlier positions, also in scene coordinates). `morePointersFollow`: a move
+    /// of another pointer of the same interaction and frame is routed next.
+    func route(_ event: PointerEvent, history: PointerHistory = .none, morePointersFollow: Bool = false,
+               in simulation: Simulation) {
         switch event.kind {
         case .down:
             press(event, in: simulation)
@@ -70,8 +72,13 @@ final class GestureDispatcher {
             guard let owner = owners.firstIndex(where: { $0.pointer == event.pointer }) else { return }
             let index = owners[owner].interaction
             if event.kind != .move { owners.remove(at: owner) }
-            update(index, in: simulation) { $0.handle(event, history: history) }
+            update(index, in: simulation) { $0.handle(event, history: history, morePointersFollow: morePointersFollow) }
         }
+    }
+
+    /// The interaction that holds `pointer`, if any.
+    func interaction(holding pointer: PointerID) -> Int? {
+        owners.first { $0.pointer == pointer }?.interaction
     }
 
     /// Routes a pointer that goes down into the interaction that owns `other` (an emulated
@@ -216,23 +223,14 @@ final class GestureDispatcher {
             interaction.spacesTick = simulation.tick
         }
         body(&interaction.session)
-        for i in interaction.participants.indices {
-            let phase = interaction.participants[i].recognizer.phase
-            guard phase != interaction.participants[i].lastPhase else { continue }
-            let participant = interaction.participants[i]
-            interaction.participants[i].lastPhase = phase
-            // The log names entities; unnamed ones (a scene's background) are not reported.
-            guard participant.isNamed else { continue }
-            switch phase {
-            case .active where !participant.hasBegun:
-                interaction.participants[i].hasBegun = true
-                simulation.record(participant.entity, "began")
-            case .ended:
-                simulation.record(participant.entity, "ended")
-            case .failed where participant.hasBegun:
-                simulation.record(participant.entity, "cancelled")
-            default:
-                break
+        if interaction.participants.count == 1 {
+            // A lone participant's recognizer is the session's: its phase is at hand.
+            let phase = interaction.session.phase
+            if phase != interaction.participants[0].lastPhase { note(phase, ofParticipant: 0, in: interaction, simulation) }
+        } else {
+            for i in interaction.participants.indices {
+                let phase = interaction.participants[i].recognizer.phase
+                if phase != interaction.participants[i].lastPhase { note(phase, ofParticipant: i, in: interaction, simulation) }
             }
         }
         if interaction.session.phase.isTerminal && !owners.contains(where: { $0.interaction == index }) {
@@ -241,6 +239,25 @@ final class GestureDispatcher {
             }
             interactions[index] = nil
             spare.append(interaction)
+        }
+    }
+
+    /// Logs the began / ended / cancelled that participant `i` reached with `phase`.
+    private func note(_ phase: GesturePhase, ofParticipant i: Int, in interaction: Interaction, _ simulation: Simulation) {
+        interaction.participants[i].lastPhase = phase
+        // The log names entities; unnamed ones (a scene's background) are not reported.
+        guard interaction.participants[i].isNamed else { return }
+        let entity = interaction.participants[i].entity
+        switch phase {
+        case .active where !interaction.participants[i].hasBegun:
+            interaction.participants[i].hasBegun = true
+            simulation.record(entity, "began")
+        case .ended:
+            simulation.record(entity, "ended")
+        case .failed where interaction.participants[i].hasBegun:
+            simulation.record(entity, "cancelled")
+        default:
+            break
         }
     }
 }

@@ -130,20 +130,29 @@ extension Simulation {
     }
 
     /// The run of touch and pen moves the coalescer gathered: each pointer's last move, with
-    /// its earlier ones as history, in the order of those last moves.
+    /// its earlier ones as history, in the order of those last moves. Moves of one
+    /// interaction that come one after another form a frame: its gestures change once, with
+    /// the frame's last move.
     private func handleMoves(_ events: ArraySlice<InputEvent>) {
-        for slot in coalescer.order {
-            let group = coalescer.slots[slot]
-            guard var event = MoveCoalescer.coalescibleMove(events[group.lastIndex]) else { continue }
-            trackCamera(event)
-            let start = slot * coalescer.stride
-            // The group's buffer is lent for the call, without copying it.
-            coalescer.samples.withUnsafeBufferPointer { buffer in
-                let positions = UnsafeBufferPointer(rebasing: buffer[start..<start + group.count])
+        // The run's positions are lent for all its deliveries, without copying them: nothing
+        // a gesture does gathers another run while this one is delivered.
+        coalescer.samples.withUnsafeBufferPointer { samples in
+            let order = coalescer.order
+            var interaction = order.first.flatMap { dispatcher.interaction(holding: coalescer.slots[$0].pointer) }
+            for (position, slot) in order.enumerated() {
+                let group = coalescer.slots[slot]
+                let next = position + 1 < order.count ? order[position + 1] : nil
+                let nextInteraction = next.flatMap { dispatcher.interaction(holding: coalescer.slots[$0].pointer) }
+                defer { interaction = nextInteraction }
+                guard var event = MoveCoalescer.coalescibleMove(events[group.lastIndex]) else { continue }
+                trackCamera(event)
+                let start = slot * coalescer.stride
+                let positions = UnsafeBufferPointer(rebasing: samples[start..<start + group.count])
                 event.location = positions[positions.count - 1].location
-                dispatcher.route(event, history: PointerHistory(UnsafeBufferPointer(rebasing: positions.dropLast())), in: self)
+                dispatcher.route(event, history: PointerHistory(UnsafeBufferPointer(rebasing: positions.dropLast())),
+                                 morePointersFollow: interaction != nil && interaction == nextInteraction, in: self)
+                scene?.afterInput(in: self)
             }
-            scene?.afterInput(in: self)
         }
     }
 }

@@ -144,6 +144,28 @@ struct MoveCoalescingTests {
         return record
     }
 
+    @Test func bothFingersOfAPinchMovingInOneTickChangeItOnceWithTheSameValue() throws {
+        let (a, b) = (Self.home - Vector(width: 50, height: 0), Self.home + Vector(width: 50, height: 0))
+        var trace = TraceBuilder().down(1, at: a, t: 0.1).down(2, at: b, t: 0.1)
+        // Apart, 3 pt a finger a move, A B A B …: in tick 14 (which activates the drag and the
+        // pinch), then in tick 15, which covers (0.11667, 0.125] s.
+        for i in 1...8 {
+            let t = i <= 4 ? Self.moveTime(2 * i - 1) : 0.117 + Double(i - 5) * 0.002
+            trace = trace.move(1, to: a - Vector(width: Double(3 * i), height: 0), t: t)
+                .move(2, to: b + Vector(width: Double(3 * i), height: 1), t: t + 0.001)
+        }
+        let framed = Self.pinchable(coalescing: true, trace)
+        let each = Self.pinchable(coalescing: false, trace)
+        // Tick 14: finger 1's move activates the pinch (a change), finger 2's moves it on.
+        // Tick 15: both fingers were already active: one change for the frame.
+        #expect(framed.magnifications.count == 3)
+        #expect(each.magnifications.count > 3)
+        #expect(try #require(framed.magnifications.last) == each.magnifications.last)
+        #expect(framed.drags.count == 2)
+        #expect(framed.drags.last?.translation == Vector(width: -24, height: 0))
+        #expect(abs(try #require(framed.drags.last?.time) - 0.123) < 1e-12, "the drag's value is its own finger's last move's")
+    }
+
     @Test func aPressInTheMiddleOfTheMovesSplitsTheRunAndKeepsTheOrder() {
         // Finger 1 moves 20 pt right, finger 2 goes down 80 pt to its right, finger 1 moves
         // back: the pinch is measured from the press, 80 pt, to 100 pt — only if finger 2 went
