@@ -28,8 +28,11 @@ public struct AnyGesture<Value>: Gesture {
         @usableFromInline final class Box {
             @usableFromInline let phase: () -> GesturePhase
             @usableFromInline let value: () -> Value?
-            @usableFromInline let update: (GestureInput, GestureContext) -> Bool
-            @usableFromInline let reset: () -> Void
+            /// Updates, and says the phase after if anything changed (`nil` if nothing did):
+            /// one call per input.
+            @usableFromInline let update: (GestureInput, GestureContext) -> GesturePhase?
+            /// Resets, and says the phase after.
+            @usableFromInline let reset: () -> GesturePhase
             @usableFromInline let nextDeadline: () -> Double
             @usableFromInline let describe: (inout [GestureNodeDescription], Int) -> Void
             /// Keeps the storage the closures point into alive.
@@ -39,7 +42,8 @@ public struct AnyGesture<Value>: Gesture {
             @exclusivity(unchecked) @usableFromInline var currentPhase: GesturePhase
 
             @inlinable init(phase: @escaping () -> GesturePhase, value: @escaping () -> Value?,
-                            update: @escaping (GestureInput, GestureContext) -> Bool, reset: @escaping () -> Void,
+                            update: @escaping (GestureInput, GestureContext) -> GesturePhase?,
+                            reset: @escaping () -> GesturePhase,
                             nextDeadline: @escaping () -> Double,
                             describe: @escaping (inout [GestureNodeDescription], Int) -> Void, owner: AnyObject) {
                 self.phase = phase
@@ -78,8 +82,13 @@ public struct AnyGesture<Value>: Gesture {
             box = Box(
                 phase: { recognizer.pointee.phase },
                 value: { recognizer.pointee.value.map(transform) },
-                update: { input, context in recognizer.pointee.update(input, in: context) },
-                reset: { recognizer.pointee.reset() },
+                update: { input, context in
+                    recognizer.pointee.update(input, in: context) ? recognizer.pointee.phase : nil
+                },
+                reset: {
+                    recognizer.pointee.reset()
+                    return recognizer.pointee.phase
+                },
                 nextDeadline: { recognizer.pointee.nextDeadline() },
                 describe: { nodes, depth in recognizer.pointee.describe(into: &nodes, depth: depth) },
                 owner: storage)
@@ -91,16 +100,15 @@ public struct AnyGesture<Value>: Gesture {
         /// A recognizer's phase changes only in an update that reports a change, or a reset.
         @inlinable @discardableResult
         public mutating func update(_ input: GestureInput, in context: GestureContext) -> Bool {
-            guard box.update(input, context) else { return false }
-            box.currentPhase = box.phase()
+            guard let phase = box.update(input, context) else { return false }
+            box.currentPhase = phase
             return true
         }
 
         @inlinable @inline(__always) public mutating func nextDeadline() -> Double { box.nextDeadline() }
 
         @inlinable public mutating func reset() {
-            box.reset()
-            box.currentPhase = box.phase()
+            box.currentPhase = box.reset()
         }
 
         public func describe(into nodes: inout [GestureNodeDescription], depth: Int) {

@@ -54,9 +54,11 @@ struct MoveCoalescer {
         let end = events.withUnsafeBufferPointer { events in
             slots.withUnsafeMutableBufferPointer { slots in
                 samples.withUnsafeMutableBufferPointer { samples in
+                    // Indices stay below the events' count and the buffers' room: wrapping
+                    // arithmetic only spares the overflow checks.
                     var end = start
                     var recent = 0
-                    while end - first < events.count, let move = Self.coalescibleMove(events[end - first]) {
+                    while end &- first < events.count, let move = Self.coalescibleMove(events[end &- first]) {
                         if recent >= slotCount || slots[recent].pointer != move.pointer {
                             if let known = Self.slot(of: move.pointer, after: recent, in: slots, count: slotCount) {
                                 recent = known
@@ -69,10 +71,10 @@ struct MoveCoalescer {
                         }
                         let count = slots[recent].count
                         guard count < stride else { break }
-                        samples[recent * stride + count] = PointerSample(time: move.time, location: toScene.apply(to: move.location))
-                        slots[recent].count = count + 1
+                        samples[recent &* stride &+ count] = PointerSample(time: move.time, location: toScene.apply(to: move.location))
+                        slots[recent].count = count &+ 1
                         slots[recent].lastIndex = end
-                        end += 1
+                        end &+= 1
                     }
                     return end
                 }
