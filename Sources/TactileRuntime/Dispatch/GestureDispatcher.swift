@@ -216,12 +216,7 @@ final class GestureDispatcher {
     private func update(_ index: Int, in simulation: Simulation, _ body: (inout GestureSession<Root>) -> Void) {
         guard let interaction = interactions[index] else { return }
         // Transforms change only at the end of a tick: the spaces are exact for the whole tick.
-        if interaction.spacesTick != simulation.tick {
-            for participant in interaction.participants where simulation.world.isAlive(participant.entity) {
-                participant.spaces.spaces = simulation.coordinateSpaces(of: participant.entity)
-            }
-            interaction.spacesTick = simulation.tick
-        }
+        if interaction.spacesTick != simulation.tick { refreshSpaces(of: interaction, in: simulation) }
         body(&interaction.session)
         if interaction.participants.count == 1 {
             // A lone participant's recognizer is the session's: its phase is at hand.
@@ -240,6 +235,17 @@ final class GestureDispatcher {
             interactions[index] = nil
             spare.append(interaction)
         }
+    }
+
+    /// Gives each participant the coordinate spaces of where its entity is now.
+    private func refreshSpaces(of interaction: Interaction, in simulation: Simulation) {
+        // By index, reading fields in place: copying a participant would retain its boxes.
+        for i in interaction.participants.indices {
+            let entity = interaction.participants[i].entity
+            guard simulation.world.isAlive(entity) else { continue }
+            interaction.participants[i].spaces.spaces = simulation.coordinateSpaces(of: entity)
+        }
+        interaction.spacesTick = simulation.tick
     }
 
     /// Logs the began / ended / cancelled that participant `i` reached with `phase`.
