@@ -216,7 +216,7 @@ public struct VelocityTracker: Sendable {
         let span = samples.span
         var scratch = Moments()
         return span.withUnsafeBufferPointer {
-            Self.refit(&scratch, $0, serial: serial, count: count, isAscending: false)
+            Self.refit(&scratch, $0, serial: serial, count: count, isAscending: ascendingFrom <= serial - count + 1)
         }
     }
 
@@ -267,27 +267,40 @@ public struct VelocityTracker: Sendable {
     }
 
     /// Sums the window ending at `serial` afresh, about its newest sample, into `moments` (kept
-    /// for catching up only when `isAscending`), and gives its slopes.
+    /// for catching up only when `isAscending`), and gives its slopes. Times that ascend
+    /// through the ring (`isAscending`) and a ring within the horizon are summed as one run
+    /// (see ``WindowSums``); otherwise sample by sample, stopping at the horizon.
     @inlinable @inline(__always)
     static func refit(_ moments: inout Moments, _ samples: UnsafeBufferPointer<Sample>,
                       serial: Int, count: Int, isAscending: Bool) -> (x: Double, y: Double) {
         guard count >= Self.minimumSamples else { return (0, 0) }
         let mask = Self.slots - 1
         let last = samples[serial & mask]
+        let front = serial - count + 1
         // The normal equations' sums, about the newest sample.
         var sums = Moments()
         sums.origin = last
         var distinctTimes = 0
-        var previousTime = Double.nan
         var first = serial + 1, oldestTime = last.time
-        while first > serial - count + 1 {
-            let sample = samples[(first - 1) & mask]
-            guard last.time - sample.time <= Self.horizon else { break }
-            first -= 1
-            if sample.time != previousTime { distinctTimes += 1 }
-            previousTime = sample.time
-            oldestTime = sample.time
-            sums.add((sample.time - last.time) * 1000, SIMD2(sample.x - last.x, sample.y - last.y))
+        // Times ascending and the oldest within the horizon: every sample is (a difference of
+        // times grows as the older time falls), so the window is the whole ring, summed in
+        // the same order without asking each sample.
+        if isAscending, last.time - samples[front & mask].time <= Self.horizon {
+            var window = WindowSums()
+            window.add(samples, from: serial, downTo: front, about: last)
+            window.store(into: &sums)
+            (first, oldestTime, distinctTimes) = (front, samples[front & mask].time, window.distinctTimes)
+        } else {
+            var previousTime = Double.nan
+            while first > front {
+                let sample = samples[(first - 1) & mask]
+                guard last.time - sample.time <= Self.horizon else { break }
+                first -= 1
+                if sample.time != previousTime { distinctTimes += 1 }
+                previousTime = sample.time
+                oldestTime = sample.time
+                sums.add((sample.time - last.time) * 1000, SIMD2(sample.x - last.x, sample.y - last.y))
+            }
         }
         moments = sums
         moments.first = first

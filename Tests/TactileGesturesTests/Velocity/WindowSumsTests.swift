@@ -1,0 +1,52 @@
+import Testing
+import TactileGestures
+
+/// A window whose times ascend and lie within the horizon is summed as one run of the ring
+/// (``VelocityTracker/WindowSums``): it must give the plain fit wherever the run wraps, and a
+/// window reaching past the horizon must still stop there.
+@Suite("WindowSums")
+struct WindowSumsTests {
+    private func agree(_ a: Vector, _ b: Vector) -> Bool {
+        let scale = max(abs(b.width), abs(b.height), 1)
+        return abs(a.width - b.width) <= scale * 1e-9 && abs(a.height - b.height) <= scale * 1e-9
+    }
+
+    /// A drag coalesced eight samples a frame: the window is refitted at every ring position.
+    @Test(arguments: [0.001, 0.004, 0.0065])
+    func aCoalescedDragGivesThePlainFitAtEveryRingPosition(interval: Double) {
+        var tracker = VelocityTracker()
+        var reference = ReferenceVelocity()
+        var compared = 0
+        for i in 0..<400 {
+            let t = 3.25 + Double(i) * interval
+            let point = Point(x: 100 + 900 * t + 40 * t * t, y: 50 - 300 * t + 5 * Double(i % 3))
+            tracker.add(point, at: t)
+            reference.add(point, at: t)
+            guard i % 8 == 7 else { continue }
+            tracker.fit()
+            #expect(agree(tracker.velocity(at: t), reference.velocity(at: t)), "after sample \(i)")
+            compared += 1
+        }
+        #expect(compared == 50)
+    }
+
+    @Test func samplesSharingTimesStillCountTheirDistinctTimes() {
+        var tracker = VelocityTracker()
+        var reference = ReferenceVelocity()
+        // Pairs of samples at one time, eight new samples per fit.
+        for i in 0..<64 {
+            let t = 1.0 + Double(i / 2) * 0.002
+            let point = Point(x: Double(i) * 3, y: Double(i % 5))
+            tracker.add(point, at: t)
+            reference.add(point, at: t)
+            if i % 8 == 7 {
+                tracker.fit()
+                #expect(agree(tracker.velocity(at: t), reference.velocity(at: t)))
+            }
+        }
+        var stalled = VelocityTracker()
+        for i in 0..<8 { stalled.add(Point(x: Double(i), y: 0), at: i < 4 ? 1.0 : 1.001) }
+        stalled.fit()
+        #expect(stalled.velocity(at: 1.001) == .zero, "two distinct times are too few to fit")
+    }
+}
