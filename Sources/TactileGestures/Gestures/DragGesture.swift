@@ -122,7 +122,7 @@ public struct DragGesture: Gesture {
                     produceValue(at: event.time, in: context)
                     return true
                 case .moved:
-                    for sample in context.history { tracker.add(sample.location, at: sample.time) }
+                    tracker.add(context.history)
                     tracker.add(event.location, at: event.time)
                     if leaf.phase == .active, context.morePointersFollow {
                         owedValueTime = event.time

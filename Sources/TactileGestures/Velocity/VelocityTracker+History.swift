@@ -1,0 +1,45 @@
+extension VelocityTracker {
+    /// Records a coalesced move's earlier positions, oldest first, exactly as adding them one
+    /// by one with ``add(_:at:)`` would: non-finite ones are ignored, a pause of 40 ms or
+    /// more starts over.
+    ///
+    /// ```swift
+    /// tracker.add(context.history)                 // the eight positions since the last frame
+    /// tracker.add(event.location, at: event.time)  // then the move itself
+    /// ```
+    ///
+    /// A drag adds eight or more positions a frame: here the ring's bookkeeping stays in
+    /// registers through the batch and is stored once. O(1) per sample, no allocation.
+    @inlinable public mutating func add(_ history: PointerHistory) {
+        guard !history.isEmpty else { return }
+        var (serial, count, newestTime, ascendingFrom) = (self.serial, self.count, self.newestTime, self.ascendingFrom)
+        var added = false, pausedLongEnough = false
+        withUnsafeMutablePointer(to: &samples) { storage in
+            storage.withMemoryRebound(to: Sample.self, capacity: Self.slots) { ring in
+                for sample in history.samples {
+                    let (time, x, y) = (sample.time, sample.location.x, sample.location.y)
+                    // v − v is 0 for every finite v and NaN otherwise: one test for all three.
+                    let finite = SIMD2(time, x) - SIMD2(time, x)
+                    guard finite.x + finite.y + (y - y) == 0 else { continue }
+                    serial &+= 1
+                    if count > 0 {
+                        if time - newestTime >= Self.stopGap {
+                            count = 0
+                            pausedLongEnough = true
+                        } else if time < newestTime {
+                            ascendingFrom = serial
+                        }
+                    }
+                    ring[serial & (Self.slots - 1)] = Sample(time: time, x: x, y: y)
+                    newestTime = time
+                    if count < Self.capacity { count += 1 }
+                    added = true
+                }
+            }
+        }
+        guard added else { return }
+        (self.serial, self.count, self.newestTime, self.ascendingFrom) = (serial, count, newestTime, ascendingFrom)
+        if pausedLongEnough { moments.isValid = false }
+        fitted = nil
+    }
+}

@@ -1,0 +1,58 @@
+import Testing
+import TactileGestures
+
+/// ``VelocityTracker/add(_:)`` takes a coalesced move's history in one call: exactly what
+/// adding its samples one by one gives, pauses, steps back and non-finite samples included.
+@Suite("VelocityTracker history")
+struct VelocityTrackerHistoryTests {
+    /// A stream at about 1 kHz with duplicates, steps back, pauses and non-finite samples.
+    private func stream(seed: UInt64, count: Int) -> [PointerSample] {
+        var random = SplitMix64(seed: 0x41D_0000 &+ seed)
+        var t = Double.random(in: 0...100, using: &random), x = 300.0, y = 200.0
+        return (0..<count).map { _ in
+            let roll = Double.random(in: 0..<1, using: &random)
+            if roll < 0.03 { t += Double.random(in: 0.03...0.08, using: &random) }          // a pause
+            else if roll < 0.05 { t -= 0.002 }                                               // a step back
+            else if roll > 0.1 { t += Double.random(in: 0.0008...0.0012, using: &random) }   // else a duplicate
+            x += Double.random(in: -3...5, using: &random)
+            y += Double.random(in: -4...2, using: &random)
+            var location = Point(x: x, y: y)
+            let odd = Double.random(in: 0..<1, using: &random)
+            if odd < 0.01 { location.x = .nan } else if odd < 0.02 { location.y = .infinity }
+            return PointerSample(time: odd > 0.99 ? .nan : t, location: location)
+        }
+    }
+
+    @Test(arguments: 0..<6)
+    func aHistoryAddsAsItsSamplesOneByOne(seed: UInt64) {
+        let samples = stream(seed: seed, count: 600)
+        var batched = VelocityTracker(), single = VelocityTracker()
+        var start = 0, frame = 0
+        while start < samples.count {
+            let end = min(samples.count, start + [1, 3, 8, 9, 12, 40][frame % 6])
+            samples[start..<end].withUnsafeBufferPointer { batched.add(PointerHistory($0)) }
+            for sample in samples[start..<end] { single.add(sample.location, at: sample.time) }
+            if frame % 3 != 0 {
+                batched.fit()
+                single.fit()
+            }
+            let now = samples[end - 1].time.isFinite ? samples[end - 1].time : 0
+            for query in [now, now + 0.01, now + 0.05] {
+                let a = batched.velocity(at: query), b = single.velocity(at: query)
+                #expect(a.width.bitPattern == b.width.bitPattern && a.height.bitPattern == b.height.bitPattern,
+                        "frame \(frame) at \(query): \(a) ≠ \(b)")
+            }
+            start = end
+            frame += 1
+        }
+    }
+
+    @Test func anEmptyHistoryChangesNothing() {
+        var tracker = VelocityTracker()
+        for i in 0..<5 { tracker.add(Point(x: Double(i) * 10, y: 0), at: Double(i) * 0.01) }
+        let before = tracker.velocity(at: 0.04)
+        tracker.add(PointerHistory.none)
+        #expect(tracker.velocity(at: 0.04) == before)
+        #expect(before.width > 900)
+    }
+}
