@@ -108,8 +108,9 @@ extension LeafPhase {
 
     @inlinable var distanceFromStart: Double { location.distance(to: startLocation) }
 
-    /// Whether a coalesced position of the pointer was `distance` or farther from the start.
+    /// Whether a coalesced position of the pointer was `distance` or farther from the start:
+    /// whether the farthest was (see ``PointerHistory/reach(from:)``).
     @inlinable func strayed(beyond distance: Double, in history: PointerHistory) -> Bool {
-        history.contains { $0.location.distance(to: startLocation) >= distance }
+        history.reach(from: startLocation).farthestSquared.squareRoot() >= distance
     }
 }

@@ -40,6 +40,33 @@ public struct PointerHistory: RandomAccessCollection, @unchecked Sendable {
     @inlinable public subscript(position: Int) -> PointerSample { samples[position] }
 }
 
+extension PointerHistory {
+    /// The latest time among the positions and the greatest squared distance of one from
+    /// `point`, in one pass; `-infinity` and `-1` when there are none (NaN counts as none).
+    ///
+    /// ```swift
+    /// let reach = history.reach(from: start)
+    /// reach.farthestSquared.squareRoot() >= slop   // some position lay `slop` or farther away
+    /// ```
+    ///
+    /// A question of any position ("did one lie 45 pt away, did one come 0.75 s late?") is a
+    /// question of the extreme one, asked once: a difference of times and a square root never
+    /// fall as their argument grows, so the extreme position passes a threshold exactly when
+    /// some position does. Squares are summed as ``Vector/length`` sums them, so the root is
+    /// that of ``Point/distance(to:)``, bit for bit. O(n), no allocation.
+    @inlinable @inline(__always) func reach(from point: Point) -> (latestTime: Double, farthestSquared: Double) {
+        var latestTime = -Double.infinity, farthestSquared = -1.0
+        for sample in samples {
+            // Plain comparisons: a NaN never replaces the extreme, as it never passes a threshold.
+            if sample.time > latestTime { latestTime = sample.time }
+            let offset = point - sample.location
+            let squared = offset.width * offset.width + offset.height * offset.height
+            if squared > farthestSquared { farthestSquared = squared }
+        }
+        return (latestTime, farthestSquared)
+    }
+}
+
 /// A coalesced move taken apart: each earlier position as the move it was, then the move
 /// itself, for recognizers whose decisions (a deadline, a stray) depend on every position.
 @usableFromInline struct UncoalescedMoves: Sequence, IteratorProtocol {
@@ -69,8 +96,9 @@ extension GestureInput {
         guard case .pointer(let event) = self, event.kind == .move, !context.history.isEmpty,
               pointer.tracks(event.pointer) else { return nil }
         let history = context.history
-        guard history.contains(where: { $0.time - pointer.startTime >= duration })
-                || pointer.strayed(beyond: distance, in: history) else { return nil }
+        let reach = history.reach(from: pointer.startLocation)
+        guard reach.latestTime - pointer.startTime >= duration || reach.farthestSquared.squareRoot() >= distance
+        else { return nil }
         return UncoalescedMoves(event: event, history: history)
     }
 }

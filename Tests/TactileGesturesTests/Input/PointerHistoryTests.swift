@@ -192,6 +192,39 @@ struct PointerHistoryTests {
         #expect(tapped == 1)
     }
 
+    /// The farthest sample decides, wherever it lies in the history: one exactly at the
+    /// threshold (27, 36 is 45 pt away) fails the tap from the middle of a frame.
+    @Test(arguments: [0, 3, 7])
+    func aTapFailsWhenAnyCoalescedSampleReachedTheThresholdExactly(position: Int) {
+        var session = GestureSession(TapGesture())
+        session.handle(PointerEvent(.down, pointer: 1, at: origin, time: 0))
+        var history = (0..<8).map { sample(Vector(width: Double($0), height: -Double($0)), at: 0.01 + Double($0) * 0.001) }
+        history[position].location = origin + Vector(width: 27, height: 36)
+        handle(&session, move(to: origin, at: 0.05), history: history)
+        #expect(session.phase == .failed)
+    }
+
+    @Test func aHistoryPositionThatIsNotFiniteNeverStrays() {
+        var tapped = 0
+        var session = GestureSession(TapGesture().onEnded { tapped += 1 })
+        session.handle(PointerEvent(.down, pointer: 1, at: origin, time: 0))
+        handle(&session, move(to: origin, at: 0.05),
+               history: [PointerSample(time: 0.02, location: Point(x: .nan, y: 0)), sample(Vector(width: 44.9, height: 0), at: 0.03),
+                         PointerSample(time: .nan, location: origin)])
+        #expect(session.phase == .possible)
+        session.handle(PointerEvent(.up, pointer: 1, at: origin, time: 0.1))
+        #expect(tapped == 1)
+    }
+
+    @Test func aTapWhoseLatestCoalescedSampleCameTooLateFails() {
+        var session = GestureSession(TapGesture())
+        session.handle(PointerEvent(.down, pointer: 1, at: origin, time: 0))
+        // Samples out of order: the latest, not the last, is the one held too long.
+        handle(&session, move(to: origin, at: 0.74),
+               history: [sample(.zero, at: 0.70), sample(.zero, at: 0.76), sample(.zero, at: 0.72)])
+        #expect(session.phase == .failed)
+    }
+
     // MARK: Whose history
 
     @Test func historyOnlyCountsForMoves() {
