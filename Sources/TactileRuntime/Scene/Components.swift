@@ -41,8 +41,9 @@ public struct Presentation: Sendable {
     public var appearance: Appearance
     /// Local → scene.
     public var worldTransform: AffineTransform = .identity
-    /// Scene → local.
-    public var inverseWorldTransform: AffineTransform = .identity
+    /// Scene → local (the identity while `worldTransform` collapses the plane). Worked out when
+    /// asked: only hit tests ask, far less often than a moving entity's transform changes.
+    public var inverseWorldTransform: AffineTransform { worldTransform.inverted ?? .identity }
     /// Local → scene at the end of the previous tick: renderers interpolate from it.
     public var previousWorldTransform: AffineTransform = .identity
     /// The sine and cosine of the rotation last turned into a transform: most moves keep it.

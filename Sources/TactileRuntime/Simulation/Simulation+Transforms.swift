@@ -24,7 +24,7 @@ extension Simulation {
         movedEntities.append(entity)
     }
 
-    /// Brings world transforms (and their inverses) up to date with presented appearances:
+    /// Brings world transforms up to date with presented appearances:
     /// only the entities that moved, unless one of them has children or the scene changed.
     /// O(moved), or O(entities × depth) after structural changes.
     public func updateTransforms() {
@@ -66,7 +66,6 @@ extension Simulation {
             + (world.tx - world.tx) + (world.ty - world.ty)
         guard overflow == 0 else { return }
         presented[slot].worldTransform = world
-        presented[slot].inverseWorldTransform = world.inverted ?? .identity
         if let shape = shapes.slot(of: entity) {
             grid.place(entity, bounds: Self.boundingBox(of: shapes.storage[shape].hitBounds, under: world),
                        depth: depth(of: entity), tick: tick)
