@@ -177,14 +177,23 @@ extension Simulation {
         targets.withDenseStorage { targets in
             presentations.withDenseStorage { presentations in
                 // From the back: removing an entity moves the last one into its place, already done.
-                for position in animationTracks.indices.reversed() {
-                    let entity = animationTracks.owners[position]
-                    let empty = animationTracks.modify(at: position) { running -> Bool in
-                        if running.tracks.contains(where: { $0.isOver(at: now) }) { running.tracks.removeAll { $0.isOver(at: now) } }
-                        present(entity, &running.tracks, targets: targets, presentations: presentations, tick: tick, now: now)
-                        return running.tracks.isEmpty
+                var position = animationTracks.count
+                while position > 0 {
+                    // The running animations are lent until an entity's last track finishes:
+                    // removing it changes the store.
+                    let finished = animationTracks.withDenseStorage { running -> EntityID? in
+                        while position > 0 {
+                            position -= 1
+                            let entity = animationTracks.owners[position]
+                            if running[position].tracks.contains(where: { $0.isOver(at: now) }) {
+                                running[position].tracks.removeAll { $0.isOver(at: now) }
+                            }
+                            present(entity, &running[position].tracks, targets: targets, presentations: presentations, tick: tick, now: now)
+                            if running[position].tracks.isEmpty { return entity }
+                        }
+                        return nil
                     }
-                    if empty { animationTracks.remove(entity) }
+                    if let finished { animationTracks.remove(finished) }
                 }
             }
         }
