@@ -6,7 +6,7 @@
 /// world.despawn(circle)
 /// world.isAlive(circle)   // false, even once the slot is reused
 /// ```
-public struct EntityID: Hashable, Sendable, Comparable, CustomStringConvertible {
+public struct EntityID: Hashable, Sendable, Comparable, BitwiseCopyable, CustomStringConvertible {
     public let index: UInt32
     public let generation: UInt32
 

@@ -18,7 +18,7 @@ extension Simulation {
     /// Once per entity per tick, however often it moves: its transform is refreshed once.
     @inline(__always) func markMoved(_ entity: EntityID) {
         let i = Int(entity.index)
-        if i >= movedMarks.count { movedMarks.append(contentsOf: repeatElement(nil, count: i - movedMarks.count + 1)) }
+        if i >= movedMarks.count { movedMarks.pad(to: i + 1, with: nil) }
         guard movedMarks[i] != entity else { return }
         movedMarks[i] = entity
         movedEntities.append(entity)
@@ -40,7 +40,7 @@ extension Simulation {
                     refreshTransform(at: position, of: presentations.owners[position], in: presented)
                     presented[position].previousWorldTransform = presented[position].worldTransform
                 }
-                movedEntities.removeAll(keepingCapacity: true)
+                movedEntities.removeAll()
             } else {
                 // A despawned entity has no presentation any more (nor has another entity
                 // reusing its index under its generation): the slot lookup skips it.
@@ -50,8 +50,8 @@ extension Simulation {
             }
         }
         grid.settle(at: tick)
-        swap(&movedLastTick, &movedEntities)
-        movedEntities.removeAll(keepingCapacity: true)
+        movedLastTick.swapContents(with: movedEntities)
+        movedEntities.removeAll()
         allTransformsAreStale = false
     }
 

@@ -71,11 +71,11 @@ public final class Simulation {
     /// Whether two fingers on empty space pan and zoom the camera (the playground's).
     @exclusivity(unchecked) public var allowsCameraGestures = false
     /// Entities whose presented appearance changed since transforms were last updated.
-    @exclusivity(unchecked) var movedEntities: [EntityID] = []
+    let movedEntities = UnsharedArray<EntityID>()
     /// Per entity index: the entity, while it is in `movedEntities`.
-    @exclusivity(unchecked) var movedMarks: [EntityID?] = []
+    let movedMarks = UnsharedArray<EntityID?>()
     /// The entities that moved in the last tick: their previous transforms catch up first.
-    @exclusivity(unchecked) var movedLastTick: [EntityID] = []
+    let movedLastTick = UnsharedArray<EntityID>()
     @exclusivity(unchecked) var allTransformsAreStale = true
     /// Per entity index: whether some entity has it as parent.
     @exclusivity(unchecked) var hasChildren: [Bool] = []
@@ -179,8 +179,10 @@ public final class Simulation {
     /// Runs tick `n` with a slice of a longer list of events (a replay's).
     public func runTick(_ n: UInt64, events: ArraySlice<InputEvent>) {
         tick = n
-        for entity in movedLastTick {
-            presentations.modify(entity) { $0.previousWorldTransform = $0.worldTransform }
+        presentations.withDenseStorage { presented in
+            for entity in movedLastTick {
+                if let slot = presentations.slot(of: entity) { presented[slot].previousWorldTransform = presented[slot].worldTransform }
+            }
         }
         handleCoalescing(events)
         dispatcher.advance(to: now, in: self)

@@ -1,0 +1,75 @@
+/// A growable list of plain values that is never shared, so writing to it never checks whether
+/// it must be copied first.
+///
+/// ```swift
+/// let moved = UnsharedArray<EntityID>()
+/// moved.append(circle)
+/// for entity in moved { refresh(entity) }
+/// moved.removeAll()
+/// ```
+///
+/// For bookkeeping written on every animated entity's path each tick (which entities moved):
+/// an `Array` there pays a uniqueness check per write, more than the write itself. A class
+/// owns the memory instead, and whoever holds it writes in place. It allocates only to grow
+/// past the largest size it has had, doubling; `removeAll` keeps the memory.
+final class UnsharedArray<Element: BitwiseCopyable>: RandomAccessCollection {
+    // Unchecked: a class's stored properties otherwise pay a dynamic exclusivity check per
+    // access, which is what this type exists to avoid.
+    @exclusivity(unchecked) private var base: UnsafeMutablePointer<Element>
+    @exclusivity(unchecked) private var capacity: Int
+    @exclusivity(unchecked) private(set) var count = 0
+
+    init() {
+        capacity = 16
+        base = .allocate(capacity: capacity)
+    }
+
+    deinit { base.deallocate() }
+
+    var startIndex: Int { 0 }
+    var endIndex: Int { count }
+
+    subscript(position: Int) -> Element {
+        @inline(__always) get {
+            precondition(position >= 0 && position < count, "index out of range")
+            return base[position]
+        }
+        @inline(__always) set {
+            precondition(position >= 0 && position < count, "index out of range")
+            base[position] = newValue
+        }
+    }
+
+    @inline(__always) func append(_ element: Element) {
+        if count == capacity { grow(toAtLeast: count + 1) }
+        base[count] = element
+        count += 1
+    }
+
+    /// Appends `element` until there are `newCount` elements (none if there are already).
+    func pad(to newCount: Int, with element: Element) {
+        guard newCount > count else { return }
+        if newCount > capacity { grow(toAtLeast: newCount) }
+        (base + count).initialize(repeating: element, count: newCount - count)
+        count = newCount
+    }
+
+    /// Empties the list, keeping its memory.
+    func removeAll() { count = 0 }
+
+    /// Trades elements (and memory) with `other`: two lists that take turns, held as constants
+    /// (reading a class reference held in a variable retains it for the call).
+    func swapContents(with other: UnsharedArray) {
+        swap(&base, &other.base)
+        swap(&capacity, &other.capacity)
+        swap(&count, &other.count)
+    }
+
+    private func grow(toAtLeast minimum: Int) {
+        let larger = Swift.max(minimum, 2 * capacity)
+        let moved = UnsafeMutablePointer<Element>.allocate(capacity: larger)
+        moved.initialize(from: base, count: count)
+        base.deallocate()
+        (base, capacity) = (moved, larger)
+    }
+}
