@@ -5,7 +5,8 @@ import TactileGestures
 ///
 /// ```swift
 /// var grid = SpatialGrid(cellSize: 64)
-/// grid.place(square, bounds: Rect(x: 0, y: 0, width: 40, height: 40), depth: 0, tick: 1)
+/// grid.setDepth(0, of: square)
+/// grid.place(square, bounds: Rect(x: 0, y: 0, width: 40, height: 40), tick: 1)
 /// grid.topmost(at: Point(x: 10, y: 10)) { entity in contains(entity) }
 /// ```
 ///
@@ -26,8 +27,8 @@ struct SpatialGrid {
     private var moving: [EntityID] = []
     /// Per entity index: where it is.
     private var placements: [Placement] = []
-    /// Per entity index: its depth (z-index), as last placed or set (``setDepth(_:of:)``); cells
-    /// are ordered by it.
+    /// Per entity index: its depth (z-index), as last set (``setDepth(_:of:)``); cells are
+    /// ordered by it. Whoever places entities keeps it up to date.
     private var depths: [Double] = []
     /// The version of the z-index store the depths were last brought up to date with.
     var depthsVersion: UInt64 = .max
@@ -78,14 +79,14 @@ struct SpatialGrid {
     }
 
     /// Puts `entity` where `bounds` (scene coordinates) is at tick `tick`, moving it if it was
-    /// elsewhere.
+    /// elsewhere. Its cells order it by the depth last set (0 if none was).
     @inline(__always)
-    mutating func place(_ entity: EntityID, bounds: Rect, depth: Double, tick: UInt64) {
+    mutating func place(_ entity: EntityID, bounds: Rect, tick: UInt64) {
         // x − x is 0 exactly when x is finite: one test instead of four.
         let (x, y, width, height) = (bounds.origin.x, bounds.origin.y, bounds.size.width, bounds.size.height)
         guard (x - x) + (y - y) + (width - width) + (height - height) == 0 else { return remove(entity) }
-        setDepth(depth, of: entity)
         let i = Int(entity.index)
+        if i >= placements.count { makeRoom(for: i) }
         let range = range(of: bounds)
         switch placements[i] {
         case .none:
@@ -119,10 +120,7 @@ struct SpatialGrid {
     /// Changes the depth an entity is ordered by; one in the cells moves to its new place there.
     @inline(__always) mutating func setDepth(_ depth: Double, of entity: EntityID) {
         let i = Int(entity.index)
-        if i >= placements.count {
-            placements.append(contentsOf: repeatElement(.none, count: i - placements.count + 1))
-            depths.append(contentsOf: repeatElement(0, count: i - depths.count + 1))
-        }
+        if i >= placements.count { makeRoom(for: i) }
         guard depths[i] != depth else { return }
         guard case .cells(let range) = placements[i] else {
             depths[i] = depth
@@ -131,6 +129,12 @@ struct SpatialGrid {
         removeFromCells(entity, range)
         depths[i] = depth
         insert(entity, range)
+    }
+
+    /// Extends the per-index arrays to entity index `i`: not placed, depth 0.
+    private mutating func makeRoom(for i: Int) {
+        placements.append(contentsOf: repeatElement(.none, count: i - placements.count + 1))
+        depths.append(contentsOf: repeatElement(0, count: i - depths.count + 1))
     }
 
     /// Whether `a` is drawn above `b`.
