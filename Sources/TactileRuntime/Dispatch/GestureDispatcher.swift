@@ -78,7 +78,8 @@ final class GestureDispatcher {
 
     /// The interaction that holds `pointer`, if any.
     func interaction(holding pointer: PointerID) -> Int? {
-        owners.first { $0.pointer == pointer }?.interaction
+        for owner in owners where owner.pointer == pointer { return owner.interaction }
+        return nil
     }
 
     /// Routes a pointer that goes down into the interaction that owns `other` (an emulated

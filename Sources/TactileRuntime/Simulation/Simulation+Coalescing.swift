@@ -136,23 +136,28 @@ extension Simulation {
     /// interaction that come one after another form a frame: its gestures change once, with
     /// the frame's last move.
     private func handleMoves(_ events: ArraySlice<InputEvent>) {
+        // Held for the run, not copied out of the simulation for each move; a callback that
+        // loads another scene is noticed.
+        var (scene, generation) = (self.scene, sceneGeneration)
         // The run's positions are lent for all its deliveries, without copying them: nothing
         // a gesture does gathers another run while this one is delivered.
         coalescer.samples.withUnsafeBufferPointer { samples in
             let order = coalescer.order
-            var interaction = order.first.flatMap { dispatcher.interaction(holding: coalescer.slots[$0].pointer) }
-            for (position, slot) in order.enumerated() {
-                let group = coalescer.slots[slot]
-                let next = position + 1 < order.count ? order[position + 1] : nil
-                let nextInteraction = next.flatMap { dispatcher.interaction(holding: coalescer.slots[$0].pointer) }
-                defer { interaction = nextInteraction }
+            // Which interaction the next move goes to, as it stands before this one is
+            // delivered: only to tell which moves of one interaction follow one another.
+            var next = order.isEmpty ? nil : dispatcher.interaction(holding: coalescer.slots[order[0]].pointer)
+            for position in order.indices {
+                let group = coalescer.slots[order[position]]
+                let interaction = next
+                next = position + 1 < order.count ? dispatcher.interaction(holding: coalescer.slots[order[position + 1]].pointer) : nil
                 guard var event = MoveCoalescer.coalescibleMove(events[group.lastIndex]) else { continue }
-                trackCamera(event)
-                let start = slot * coalescer.stride
+                if !cameraGesture.isEmpty { trackCamera(event) }
+                let start = order[position] * coalescer.stride
                 let positions = UnsafeBufferPointer(rebasing: samples[start..<start + group.count])
                 event.location = positions[positions.count - 1].location
                 dispatcher.route(event, history: PointerHistory(UnsafeBufferPointer(rebasing: positions.dropLast())),
-                                 morePointersFollow: interaction != nil && interaction == nextInteraction, in: self)
+                                 morePointersFollow: interaction != nil && interaction == next, in: self)
+                if generation != sceneGeneration { (scene, generation) = (self.scene, sceneGeneration) }
                 scene?.afterInput(in: self)
             }
         }
