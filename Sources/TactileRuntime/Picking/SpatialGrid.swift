@@ -17,7 +17,8 @@ import TactileGestures
 /// than `oversizedCells` cells (a full-window background) live in a short list that every
 /// query visits instead. So do entities that are moving: taking one out of crowded cells costs
 /// O(entities there), so it is done once when it starts moving, not every tick; it goes back
-/// into the cells once it has rested for `restingTicks` ticks (``settle(at:)``).
+/// into the cells once its box has stayed the same for `restingTicks` ticks (``settle(at:)``).
+/// Meanwhile placing it only notes its box: a query works out which cells that covers.
 struct SpatialGrid {
     let cellSize: Double
     static let oversizedCells = 16
@@ -25,6 +26,12 @@ struct SpatialGrid {
     private var cells: [Int64: [EntityID]] = [:]
     private var oversized: [EntityID] = []
     private var moving: [EntityID] = []
+    /// No moving entity can have rested before this tick (a bound, kept low): until then
+    /// ``settle(at:)`` need not look at them.
+    private var firstPossibleRest: UInt64 = 0
+    /// The tick ``settle(at:)`` was last asked about: a clock that went back makes it look at
+    /// the moving entities again.
+    private var lastSettle: UInt64 = 0
     /// Per entity index: where it is.
     private var placements: [Placement] = []
     /// Per entity index: its depth (z-index), as last set (``setDepth(_:of:)``); cells are
@@ -42,8 +49,8 @@ struct SpatialGrid {
         case none
         case cells(CellRange)
         case oversized
-        /// In the moving list; `range` is where it is now, `tick` when it last changed cells.
-        case moving(range: CellRange, tick: UInt64)
+        /// In the moving list; `bounds` is its box now, `tick` when the box last changed.
+        case moving(bounds: Rect, tick: UInt64)
     }
 
     /// 1 / `cellSize`: a multiplication per coordinate instead of a division.
@@ -73,6 +80,7 @@ struct SpatialGrid {
         cells.removeAll(keepingCapacity: true)
         oversized.removeAll(keepingCapacity: true)
         moving.removeAll(keepingCapacity: true)
+        (firstPossibleRest, lastSettle) = (0, 0)
         placements.removeAll(keepingCapacity: true)
         depths.removeAll(keepingCapacity: true)
         depthsVersion = .max
@@ -87,26 +95,29 @@ struct SpatialGrid {
         guard (x - x) + (y - y) + (width - width) + (height - height) == 0 else { return remove(entity) }
         let i = Int(entity.index)
         if i >= placements.count { makeRoom(for: i) }
-        let range = range(of: bounds)
         switch placements[i] {
         case .none:
-            insert(entity, range)
+            insert(entity, range(of: bounds))
         case .cells(let old):
-            guard old != range else { return }
+            guard old != range(of: bounds) else { return }
             removeFromCells(entity, old)
-            moving.append(entity)
-            placements[i] = .moving(range: range, tick: tick)
+            startMoving(entity, bounds: bounds, tick: tick)
         case .oversized:
-            guard !range.isOversized else { return }
+            guard !range(of: bounds).isOversized else { return }
             oversized.removeAll { $0 == entity }
-            moving.append(entity)
-            placements[i] = .moving(range: range, tick: tick)
+            startMoving(entity, bounds: bounds, tick: tick)
         case .moving(let old, _):
-            // Resting is measured from the last change of cells, not from the last placement
-            // (a full transform pass places everything again, and a shape that spins or pulses
-            // where it is rests).
-            if old != range { placements[i] = .moving(range: range, tick: tick) }
+            // Resting is measured from the last change of the box, not from the last placement
+            // (a full transform pass places everything again).
+            if old != bounds { placements[i] = .moving(bounds: bounds, tick: tick) }
         }
+    }
+
+    /// Puts `entity` into the moving list, where it may rest from `tick + restingTicks` on.
+    private mutating func startMoving(_ entity: EntityID, bounds: Rect, tick: UInt64) {
+        moving.append(entity)
+        placements[Int(entity.index)] = .moving(bounds: bounds, tick: tick)
+        firstPossibleRest = min(firstPossibleRest, tick &+ Self.restingTicks)
     }
 
     /// The cells `bounds` covers.
@@ -144,15 +155,25 @@ struct SpatialGrid {
     }
 
     /// Puts back into the cells the moving entities that have rested long enough.
+    /// O(1) until one may have, then O(moving entities).
     mutating func settle(at tick: UInt64) {
+        let clockWentBack = tick < lastSettle
+        lastSettle = tick
+        guard tick >= firstPossibleRest || clockWentBack else { return }
+        // Boxes that changed since moved their rest later: the bound is worked out again.
+        firstPossibleRest = .max
         var position = moving.count
         while position > 0 {
             position -= 1
             let entity = moving[position]
-            guard case .moving(let range, let since) = placements[Int(entity.index)], tick < since || tick - since >= Self.restingTicks else { continue }
+            guard case .moving(let bounds, let since) = placements[Int(entity.index)] else { continue }
+            guard tick < since || tick - since >= Self.restingTicks else {
+                firstPossibleRest = min(firstPossibleRest, since &+ Self.restingTicks)
+                continue
+            }
             moving.swapAt(position, moving.count - 1)
             moving.removeLast()
-            insert(entity, range)
+            insert(entity, range(of: bounds))
         }
     }
 
@@ -218,15 +239,18 @@ struct SpatialGrid {
         placements[i] = .none
     }
 
+    /// Whether the cells a moving entity's box covers (the cells it would rest in) include
+    /// cell (`x`, `y`).
+    @inline(__always) private func covers(_ entity: EntityID, _ x: Int32, _ y: Int32) -> Bool {
+        guard case .moving(let bounds, _) = placements[Int(entity.index)] else { return true }
+        // The columns first: most moving entities are ruled out without working out the rows.
+        guard cell(bounds.origin.x) <= x, x <= cell(bounds.origin.x + bounds.size.width) else { return false }
+        return cell(bounds.origin.y) <= y && y <= cell(bounds.origin.y + bounds.size.height)
+    }
+
     /// The topmost entity whose bounds may contain `point` and for which `hits` holds: the
     /// highest depth, ties going to the higher index. Stops in the point's cell at the first
     /// hit, or once the rest lie below the best found among the oversized and moving entities.
-    /// Whether the cells a moving entity was last placed in include cell (`x`, `y`).
-    @inline(__always) private func covers(_ entity: EntityID, _ x: Int32, _ y: Int32) -> Bool {
-        guard case .moving(let range, _) = placements[Int(entity.index)] else { return true }
-        return range.minX <= x && x <= range.maxX && range.minY <= y && y <= range.maxY
-    }
-
     func topmost(at point: Point, where hits: (EntityID) -> Bool) -> EntityID? {
         var best: EntityID?
         let (x, y) = (cell(point.x), cell(point.y))

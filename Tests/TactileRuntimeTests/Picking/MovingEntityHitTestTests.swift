@@ -2,6 +2,12 @@ import Testing
 import TactileGestures
 import TactileRuntime
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Hit testing follows an entity wherever it is: while it is moving (the grid keeps it in a
 /// list every query visits) and after it has rested 30 ticks (back in the grid's cells).
 @Suite("Hit testing moving entities")
@@ -111,5 +117,58 @@ struct MovingEntityHitTestTests {
             #expect(runner.simulation.hitTest(centre) == square, "square at \(centre)")
         }
         #expect(runner.simulation.hitTest(Point(x: 940, y: 400)) == probe.entity)
+    }
+
+    /// A 200 × 20 bar at (400, 300) and a 20 pt square beside it, in cells the bar covers
+    /// whichever way it turns.
+    static func bar() -> (Simulation, bar: EntityID, square: EntityID) {
+        let simulation = Simulation()
+        let bar = simulation.spawn(name: "bar", shape: .rectangle(width: 200, height: 20),
+                                   appearance: Appearance(position: Point(x: 400, y: 300)), zIndex: 1)
+        let square = simulation.spawn(name: "square", shape: .rectangle(width: 20, height: 20),
+                                      appearance: Appearance(position: Point(x: 450, y: 340)))
+        simulation.runTick(0, events: [])
+        return (simulation, bar, square)
+    }
+
+    /// Where the bar's local point `p` is once it is turned by `degrees`.
+    static func turned(_ p: Point, _ degrees: Double) -> Point {
+        let bar = Appearance(position: Point(x: 400, y: 300), rotation: .degrees(degrees))
+        let (s, c) = (sin(bar.rotation.radians), cos(bar.rotation.radians))
+        return Point(x: bar.position.x + c * p.x - s * p.y, y: bar.position.y + s * p.x + c * p.y)
+    }
+
+    @Test func aBarSpinningInPlaceIsHitAlongItsTurnedOutlineEveryTickAndOnceItStops() {
+        let (simulation, bar, square) = Self.bar()
+        // Its box changes every tick while it spins: it stays in the moving list throughout.
+        for tick in 1...90 {
+            let degrees = Double(tick) * 7
+            simulation.retarget(bar, to: Appearance(position: Point(x: 400, y: 300), rotation: .degrees(degrees)))
+            simulation.runTick(UInt64(tick), events: [])
+            #expect(simulation.hitTest(Self.turned(Point(x: 95, y: 0), degrees)) == bar, "tick \(tick): the far end")
+            #expect(simulation.hitTest(Self.turned(Point(x: 0, y: 30), degrees)) != bar, "tick \(tick): beside it")
+        }
+        // Stopped, then rested far beyond 30 ticks: back in the cells, hit the same.
+        for tick in 91...200 { simulation.runTick(UInt64(tick), events: []) }
+        #expect(simulation.hitTest(Self.turned(Point(x: -95, y: 5), 630)) == bar)
+        #expect(simulation.hitTest(Self.turned(Point(x: 0, y: 30), 630)) == nil)
+        #expect(simulation.hitTest(Point(x: 450, y: 340)) == square)
+    }
+
+    @Test func aMovingEntityIsHitAfterTheClockGoesBack() {
+        let (simulation, bar, square) = Self.bar()
+        simulation.retarget(bar, to: Appearance(position: Point(x: 800, y: 500)))
+        simulation.runTick(100, events: [])
+        #expect(simulation.hitTest(Point(x: 890, y: 500)) == bar)
+        // Ticks numbered from 5 again (a resumed recording): it rests and is still found.
+        for tick in 5...80 { simulation.runTick(UInt64(tick), events: []) }
+        #expect(simulation.hitTest(Point(x: 890, y: 500)) == bar)
+        #expect(simulation.hitTest(Point(x: 400, y: 300)) == nil)
+        #expect(simulation.hitTest(Point(x: 450, y: 340)) == square)
+        // And moves on from there.
+        simulation.retarget(bar, to: Appearance(position: Point(x: 300, y: 200)))
+        simulation.runTick(81, events: [])
+        #expect(simulation.hitTest(Point(x: 210, y: 200)) == bar)
+        #expect(simulation.hitTest(Point(x: 890, y: 500)) == nil)
     }
 }
