@@ -22,6 +22,9 @@ extension Simulation {
         guard movedMarks[i] != entity else { return }
         movedMarks[i] = entity
         movedEntities.append(entity)
+        // Noted now rather than looked up for every moved entity in `updateTransforms`: an
+        // entity only gains children by a spawn, which refreshes everything anyway.
+        if i < hasChildren.count, hasChildren[i] { aMovedEntityHasChildren = true }
     }
 
     /// Brings world transforms up to date with presented appearances:
@@ -29,14 +32,9 @@ extension Simulation {
     /// O(moved), or O(entities × depth) after structural changes.
     public func updateTransforms() {
         updateGridDepths()
-        var full = allTransformsAreStale
-        for entity in movedEntities {
-            let i = Int(entity.index)
-            movedMarks[i] = nil
-            if i < hasChildren.count, hasChildren[i] { full = true }
-        }
         presentations.withDenseStorage { presented in
-            if full {
+            if allTransformsAreStale || aMovedEntityHasChildren {
+                for entity in movedEntities { movedMarks[Int(entity.index)] = nil }
                 for position in presented.indices {
                     refreshTransform(at: position, of: presentations.owners[position], in: presented)
                     presented[position].previousWorldTransform = presented[position].worldTransform
@@ -46,6 +44,7 @@ extension Simulation {
                 // A despawned entity has no presentation any more (nor has another entity
                 // reusing its index under its generation): the slot lookup skips it.
                 for entity in movedEntities {
+                    movedMarks[Int(entity.index)] = nil
                     if let slot = presentations.slot(of: entity) { refreshTransform(at: slot, of: entity, in: presented) }
                 }
             }
@@ -53,7 +52,7 @@ extension Simulation {
         grid.settle(at: tick)
         movedLastTick.swapContents(with: movedEntities)
         movedEntities.removeAll()
-        allTransformsAreStale = false
+        (allTransformsAreStale, aMovedEntityHasChildren) = (false, false)
     }
 
     /// Refreshes the transforms and grid cells of `entity`, whose presentation is `presented[slot]`.

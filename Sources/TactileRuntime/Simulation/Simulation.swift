@@ -81,6 +81,9 @@ public final class Simulation {
     /// The entities that moved in the last tick: their previous transforms catch up first.
     let movedLastTick = UnsharedArray<EntityID>()
     @exclusivity(unchecked) var allTransformsAreStale = true
+    /// Whether an entity in `movedEntities` has children: they move with it, so every
+    /// transform is refreshed.
+    @exclusivity(unchecked) var aMovedEntityHasChildren = false
     /// Per entity index: whether some entity has it as parent.
     @exclusivity(unchecked) var hasChildren: [Bool] = []
     @exclusivity(unchecked) var grid = SpatialGrid()
@@ -118,6 +121,7 @@ public final class Simulation {
         allTransformsAreStale = true
         movedEntities.removeAll()
         movedMarks.removeAll()
+        aMovedEntityHasChildren = false
         hasChildren.removeAll()
         grid.removeAll()
         self.scene = scene

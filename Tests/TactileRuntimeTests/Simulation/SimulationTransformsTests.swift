@@ -183,6 +183,39 @@ struct SimulationTransformsTests {
         #expect(isClose(abs(normalizedDegrees(state.rotation)), 180))
     }
 
+    @Test func childrenFollowAParentThatAnimatesTickByTick() {
+        let simulation = Self.simulation()
+        let parent = Self.spawn(simulation, "parent", .rectangle(width: 40, height: 40), at: Point(x: 100, y: 100))
+        let child = Self.spawn(simulation, "child", .circle(radius: 10), at: Point(x: 0, y: 50), parent: parent)
+        simulation.runTick(0, events: [])
+        var moved = simulation.targets[parent]!
+        moved.position = Point(x: 400, y: 100)
+        simulation.retarget(parent, to: moved) { _ in .linear(duration: 1) }
+        for tick: UInt64 in [1, 30, 60, 119, 120, 121] {
+            simulation.runTick(tick, events: [])
+            let x = 100 + 300 * min(Double(tick) / 120, 1)
+            #expect(isClose(simulation.sceneCentre(of: child), Point(x: x, y: 150)), "tick \(tick)")
+            #expect(simulation.hitTest(Point(x: x, y: 155)) == child, "tick \(tick)")
+        }
+    }
+
+    @Test func aParentMovedInTheTickItsFirstChildIsSpawnedCarriesTheChild() {
+        let simulation = Self.simulation()
+        let parent = Self.spawn(simulation, "parent", .rectangle(width: 40, height: 40), at: Point(x: 100, y: 100))
+        simulation.runTick(0, events: [])
+        var moved = simulation.targets[parent]!
+        moved.position = Point(x: 300, y: 200)
+        simulation.retarget(parent, to: moved)
+        let child = Self.spawn(simulation, "child", .circle(radius: 10), at: Point(x: 0, y: 50), parent: parent)
+        simulation.runTick(1, events: [])
+        #expect(isClose(simulation.sceneCentre(of: child), Point(x: 300, y: 250)))
+        moved.position = Point(x: 500, y: 200)
+        simulation.retarget(parent, to: moved)
+        simulation.runTick(2, events: [])
+        #expect(isClose(simulation.sceneCentre(of: child), Point(x: 500, y: 250)))
+        #expect(simulation.hitTest(Point(x: 500, y: 255)) == child)
+    }
+
     // MARK: Order
 
     @Test func theTopmostEntityByZIndexIsHitFirst() {
