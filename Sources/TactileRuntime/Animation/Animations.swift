@@ -185,10 +185,9 @@ extension Simulation {
                         while position > 0 {
                             position -= 1
                             let entity = animationTracks.owners[position]
-                            if running[position].tracks.contains(where: { $0.isOver(at: now) }) {
+                            if present(entity, &running[position].tracks, targets: targets, presentations: presentations, tick: tick, now: now) {
                                 running[position].tracks.removeAll { $0.isOver(at: now) }
                             }
-                            present(entity, &running[position].tracks, targets: targets, presentations: presentations, tick: tick, now: now)
                             if running[position].tracks.isEmpty { return entity }
                         }
                         return nil
@@ -200,14 +199,21 @@ extension Simulation {
     }
 
     /// Presented = target + what each running track still lags behind, at tick `tick` (time
-    /// `now`).
-    @inline(__always)
+    /// `now`). Returns whether a track is over: it lags no more, and is to be dropped.
+    ///
+    /// A track that is over adds nothing (its offset × 0), so the tracks are looked at once,
+    /// instead of once to drop those that are over and again to present the rest.
+    @inline(__always) @discardableResult
     private func present(_ entity: EntityID, _ tracks: inout [AnimationTrack], targets: UnsafeMutableBufferPointer<Appearance>,
-                         presentations: UnsafeMutableBufferPointer<Presentation>, tick: UInt64, now: Double) {
-        guard let target = self.targets.slot(of: entity), let presentation = self.presentations.slot(of: entity) else { return }
+                         presentations: UnsafeMutableBufferPointer<Presentation>, tick: UInt64, now: Double) -> Bool {
+        guard let target = self.targets.slot(of: entity), let presentation = self.presentations.slot(of: entity) else {
+            return tracks.contains { $0.isOver(at: now) }
+        }
         presentations[presentation].appearance = targets[target]
+        var someAreOver = false
         if tracks.count == 1 {
             // Most entities animate one channel: no lag per channel to gather.
+            someAreOver = tracks[0].isOver(at: now)
             var lag = SIMD4<Double>.zero
             lag += tracks[0].offset * tracks[0].remaining(atTick: tick, now: now)
             if lag != .zero {
@@ -220,6 +226,7 @@ extension Simulation {
             // vectors with zero.
             var lagging: UInt8 = 0
             for i in tracks.indices {
+                if tracks[i].isOver(at: now) { someAreOver = true }
                 let remaining = tracks[i].remaining(atTick: tick, now: now)
                 lag[tracks[i].channel.rawValue] += tracks[i].offset * remaining
                 lagging |= 1 << tracks[i].channel.rawValue
@@ -230,6 +237,7 @@ extension Simulation {
             }
         }
         markMoved(entity)
+        return someAreOver
     }
 }
 
