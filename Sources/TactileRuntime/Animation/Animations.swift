@@ -145,7 +145,7 @@ extension Simulation {
     }
 
     /// Presents a new target: with the lag of running animations, or exactly when none runs.
-    private func presentAfterRetargeting(_ entity: EntityID, _ appearance: Appearance) {
+    @inline(__always) private func presentAfterRetargeting(_ entity: EntityID, _ appearance: Appearance) {
         if let running = animationTracks.slot(of: entity) {
             let (tick, now) = (self.tick, self.now)
             targets.withDenseStorage { targets in
