@@ -4,7 +4,7 @@ import TactileGestures
 /// test looks at a handful of entities instead of all of them.
 ///
 /// ```swift
-/// var grid = SpatialGrid(cellSize: 64)
+/// let grid = SpatialGrid(cellSize: 64)
 /// grid.setDepth(0, of: square)
 /// grid.place(square, bounds: Rect(x: 0, y: 0, width: 40, height: 40), tick: 1)
 /// grid.topmost(at: Point(x: 10, y: 10)) { entity in contains(entity) }
@@ -19,30 +19,40 @@ import TactileGestures
 /// O(entities there), so it is done once when it starts moving, not every tick; it goes back
 /// into the cells once its box has stayed the same for `restingTicks` ticks (``settle(at:)``).
 /// Meanwhile placing it only notes its box: a query works out which cells that covers.
-struct SpatialGrid {
+///
+/// A class, one per simulation: its per-entity arrays are written each time a moving entity
+/// is placed, and in a class they need no copy-on-write check (``UnsharedArray``).
+final class SpatialGrid {
     let cellSize: Double
     static let oversizedCells = 16
     static let restingTicks: UInt64 = 30
-    private var cells: [Int64: [EntityID]] = [:]
-    private var oversized: [EntityID] = []
-    private var moving: [EntityID] = []
+    // Unchecked: the grid is only used from the simulation's thread, a call at a time.
+    @exclusivity(unchecked) private var cells: [Int64: [EntityID]] = [:]
+    @exclusivity(unchecked) private var oversized: [EntityID] = []
+    @exclusivity(unchecked) private var moving: [EntityID] = []
     /// No moving entity can have rested before this tick (a bound, kept low): until then
     /// ``settle(at:)`` need not look at them.
-    private var firstPossibleRest: UInt64 = 0
+    @exclusivity(unchecked) private var firstPossibleRest: UInt64 = 0
     /// The tick ``settle(at:)`` was last asked about: a clock that went back makes it look at
     /// the moving entities again.
-    private var lastSettle: UInt64 = 0
+    @exclusivity(unchecked) private var lastSettle: UInt64 = 0
     /// Per entity index: where it is.
-    private var placements: [Placement] = []
+    private let placements = UnsharedArray<Placement>()
     /// Per entity index: its depth (z-index), as last set (``setDepth(_:of:)``); cells are
     /// ordered by it. Whoever places entities keeps it up to date.
-    private var depths: [Double] = []
+    private let depths = UnsharedArray<Double>()
     /// The version of the z-index store the depths were last brought up to date with.
-    var depthsVersion: UInt64 = .max
+    @exclusivity(unchecked) var depthsVersion: UInt64 = .max
 
     struct CellRange: Equatable {
         var minX, minY, maxX, maxY: Int32
         var isOversized: Bool
+    }
+
+    /// A box in scene coordinates: a `Rect`'s numbers, as plain values an ``UnsharedArray``
+    /// can hold.
+    struct Box: Equatable {
+        var x, y, width, height: Double
     }
 
     enum Placement: Equatable {
@@ -50,7 +60,7 @@ struct SpatialGrid {
         case cells(CellRange)
         case oversized
         /// In the moving list; `bounds` is its box now, `tick` when the box last changed.
-        case moving(bounds: Rect, tick: UInt64)
+        case moving(bounds: Box, tick: UInt64)
     }
 
     /// 1 / `cellSize`: a multiplication per coordinate instead of a division.
@@ -76,23 +86,24 @@ struct SpatialGrid {
 
     private func key(_ x: Int32, _ y: Int32) -> Int64 { Int64(x) << 32 | Int64(UInt32(bitPattern: y)) }
 
-    mutating func removeAll() {
+    func removeAll() {
         cells.removeAll(keepingCapacity: true)
         oversized.removeAll(keepingCapacity: true)
         moving.removeAll(keepingCapacity: true)
         (firstPossibleRest, lastSettle) = (0, 0)
-        placements.removeAll(keepingCapacity: true)
-        depths.removeAll(keepingCapacity: true)
+        placements.removeAll()
+        depths.removeAll()
         depthsVersion = .max
     }
 
     /// Puts `entity` where `bounds` (scene coordinates) is at tick `tick`, moving it if it was
     /// elsewhere. Its cells order it by the depth last set (0 if none was).
     @inline(__always)
-    mutating func place(_ entity: EntityID, bounds: Rect, tick: UInt64) {
+    func place(_ entity: EntityID, bounds: Rect, tick: UInt64) {
         // x − x is 0 exactly when x is finite: one test instead of four.
         let (x, y, width, height) = (bounds.origin.x, bounds.origin.y, bounds.size.width, bounds.size.height)
         guard (x - x) + (y - y) + (width - width) + (height - height) == 0 else { return remove(entity) }
+        let bounds = Box(x: x, y: y, width: width, height: height)
         let i = Int(entity.index)
         if i >= placements.count { makeRoom(for: i) }
         switch placements[i] {
@@ -114,22 +125,22 @@ struct SpatialGrid {
     }
 
     /// Puts `entity` into the moving list, where it may rest from `tick + restingTicks` on.
-    private mutating func startMoving(_ entity: EntityID, bounds: Rect, tick: UInt64) {
+    private func startMoving(_ entity: EntityID, bounds: Box, tick: UInt64) {
         moving.append(entity)
         placements[Int(entity.index)] = .moving(bounds: bounds, tick: tick)
         firstPossibleRest = min(firstPossibleRest, tick &+ Self.restingTicks)
     }
 
     /// The cells `bounds` covers.
-    @inline(__always) private func range(of bounds: Rect) -> CellRange {
-        let (minX, minY) = (cell(bounds.origin.x), cell(bounds.origin.y))
-        let (maxX, maxY) = (cell(bounds.origin.x + bounds.size.width), cell(bounds.origin.y + bounds.size.height))
+    @inline(__always) private func range(of bounds: Box) -> CellRange {
+        let (minX, minY) = (cell(bounds.x), cell(bounds.y))
+        let (maxX, maxY) = (cell(bounds.x + bounds.width), cell(bounds.y + bounds.height))
         let isOversized = Int(maxX) - Int(minX) > Self.oversizedCells || Int(maxY) - Int(minY) > Self.oversizedCells
         return CellRange(minX: minX, minY: minY, maxX: maxX, maxY: maxY, isOversized: isOversized)
     }
 
     /// Changes the depth an entity is ordered by; one in the cells moves to its new place there.
-    @inline(__always) mutating func setDepth(_ depth: Double, of entity: EntityID) {
+    @inline(__always) func setDepth(_ depth: Double, of entity: EntityID) {
         let i = Int(entity.index)
         if i >= placements.count { makeRoom(for: i) }
         guard depths[i] != depth else { return }
@@ -143,9 +154,9 @@ struct SpatialGrid {
     }
 
     /// Extends the per-index arrays to entity index `i`: not placed, depth 0.
-    private mutating func makeRoom(for i: Int) {
-        placements.append(contentsOf: repeatElement(.none, count: i - placements.count + 1))
-        depths.append(contentsOf: repeatElement(0, count: i - depths.count + 1))
+    private func makeRoom(for i: Int) {
+        placements.pad(to: i + 1, with: .none)
+        depths.pad(to: i + 1, with: 0)
     }
 
     /// Whether `a` is drawn above `b`.
@@ -156,7 +167,7 @@ struct SpatialGrid {
 
     /// Puts back into the cells the moving entities that have rested long enough.
     /// O(1) until one may have, then O(moving entities).
-    mutating func settle(at tick: UInt64) {
+    func settle(at tick: UInt64) {
         let clockWentBack = tick < lastSettle
         lastSettle = tick
         guard tick >= firstPossibleRest || clockWentBack else { return }
@@ -177,7 +188,7 @@ struct SpatialGrid {
         }
     }
 
-    private mutating func insert(_ entity: EntityID, _ range: CellRange) {
+    private func insert(_ entity: EntityID, _ range: CellRange) {
         let i = Int(entity.index)
         if range.isOversized {
             oversized.append(entity)
@@ -185,7 +196,6 @@ struct SpatialGrid {
             return
         }
         placements[i] = .cells(range)
-        let depths = self.depths
         for y in range.minY...range.maxY {
             for x in range.minX...range.maxX {
                 modifyCell(key(x, y)) { bucket in
@@ -195,8 +205,7 @@ struct SpatialGrid {
         }
     }
 
-    private mutating func removeFromCells(_ entity: EntityID, _ range: CellRange) {
-        let depths = self.depths
+    private func removeFromCells(_ entity: EntityID, _ range: CellRange) {
         for y in range.minY...range.maxY {
             for x in range.minX...range.maxX {
                 modifyCell(key(x, y)) { bucket in
@@ -211,12 +220,12 @@ struct SpatialGrid {
         }
     }
 
-    private mutating func modifyCell(_ key: Int64, _ body: (inout [EntityID]) -> Void) {
+    private func modifyCell(_ key: Int64, _ body: (inout [EntityID]) -> Void) {
         body(&cells[key, default: []])
     }
 
     /// Where `entity` goes in a cell's top-down order: after every entity above it. O(log n).
-    private static func place(of entity: EntityID, in bucket: [EntityID], depths: [Double]) -> Int {
+    private static func place(of entity: EntityID, in bucket: [EntityID], depths: UnsharedArray<Double>) -> Int {
         let depth = depths[Int(entity.index)]
         var low = 0, high = bucket.count
         while low < high {
@@ -227,7 +236,7 @@ struct SpatialGrid {
         return low
     }
 
-    mutating func remove(_ entity: EntityID) {
+    func remove(_ entity: EntityID) {
         let i = Int(entity.index)
         guard i < placements.count else { return }
         switch placements[i] {
@@ -244,8 +253,8 @@ struct SpatialGrid {
     @inline(__always) private func covers(_ entity: EntityID, _ x: Int32, _ y: Int32) -> Bool {
         guard case .moving(let bounds, _) = placements[Int(entity.index)] else { return true }
         // The columns first: most moving entities are ruled out without working out the rows.
-        guard cell(bounds.origin.x) <= x, x <= cell(bounds.origin.x + bounds.size.width) else { return false }
-        return cell(bounds.origin.y) <= y && y <= cell(bounds.origin.y + bounds.size.height)
+        guard cell(bounds.x) <= x, x <= cell(bounds.x + bounds.width) else { return false }
+        return cell(bounds.y) <= y && y <= cell(bounds.y + bounds.height)
     }
 
     /// The topmost entity whose bounds may contain `point` and for which `hits` holds: the

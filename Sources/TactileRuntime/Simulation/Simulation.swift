@@ -86,7 +86,7 @@ public final class Simulation {
     @exclusivity(unchecked) var aMovedEntityHasChildren = false
     /// Per entity index: whether some entity has it as parent.
     @exclusivity(unchecked) var hasChildren: [Bool] = []
-    @exclusivity(unchecked) var grid = SpatialGrid()
+    let grid = SpatialGrid()
     @exclusivity(unchecked) var coalescer = MoveCoalescer()
     /// Whether moves of one pointer within a tick reach gestures as one move with its history
     /// (the default, as on Android and iOS), or one by one.
