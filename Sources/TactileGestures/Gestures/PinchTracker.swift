@@ -40,14 +40,14 @@ public struct PinchTracker: Sendable {
             return .membership
         case .move:
             guard event.location.isFinite, let index = pointers.index(of: event.pointer) else { return .ignored }
-            pointers.move(event.pointer, to: event.location)
+            pointers.setLocation(at: index, to: event.location)
             guard index < 2, hasPair else { return .ignored }
             measure(at: event.time)
             return .geometry
         case .up:
             guard let index = pointers.index(of: event.pointer) else { return .ignored }
             if index < 2, hasPair, event.location.isFinite {
-                pointers.move(event.pointer, to: event.location)
+                pointers.setLocation(at: index, to: event.location)
                 measure(at: event.time)
             }
             pointers.release(event.pointer)
@@ -74,7 +74,8 @@ public struct PinchTracker: Sendable {
         if measuresRotation { lastAngle = Self.angle(from: first, to: second) }
     }
 
-    @usableFromInline mutating func measure(at time: Double) {
+    /// Inlined into ``track(_:)``: it runs on every move of the pair.
+    @usableFromInline @inline(__always) mutating func measure(at time: Double) {
         let (first, second) = (pointers[0].location, pointers[1].location)
         let span = first.distance(to: second)
         if baseSpan < 1e-6 {
@@ -98,7 +99,7 @@ public struct PinchTracker: Sendable {
         record(at: time)
     }
 
-    @usableFromInline mutating func record(at time: Double) {
+    @usableFromInline @inline(__always) mutating func record(at time: Double) {
         velocity.add(Point(x: scale, y: rotation), at: time)
     }
 

@@ -66,12 +66,18 @@ public struct PointerTable: Sendable {
     @inlinable @discardableResult
     public mutating func move(_ id: PointerID, to location: Point) -> Bool {
         guard let i = index(of: id) else { return false }
-        if location.isFinite {
-            // Through a span: the inline array's own setter copies it out and back.
-            var entries = self.entries.mutableSpan
-            entries[i].location = location
-        }
+        if location.isFinite { setLocation(at: i, to: location) }
         return true
+    }
+
+    /// Sets the location of the pointer at `position` in arrival order, for a caller that
+    /// has just looked it up (a pinch asks for the position anyway): no second search.
+    @inlinable @inline(__always) mutating func setLocation(at position: Int, to location: Point) {
+        precondition(position >= 0 && position < count, "PointerTable index out of range")
+        // Through a pointer: the inline array's own setter copies it out and back.
+        withUnsafeMutablePointer(to: &entries) { storage in
+            storage.withMemoryRebound(to: Entry.self, capacity: Self.capacity) { $0[position].location = location }
+        }
     }
 
     /// Removes a pointer, keeping the others in arrival order; `false` if it was not tracked.
