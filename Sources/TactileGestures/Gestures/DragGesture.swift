@@ -114,7 +114,7 @@ public struct DragGesture: Gesture {
                 case .ignored:
                     return false
                 case .pressed:
-                    startTransform = context.spaces.transform(for: gesture.coordinateSpace)
+                    startTransform = transform(in: context.spaces)
                     tracker.reset()
                     tracker.add(event.location, at: event.time)
                     guard gesture.minimumDistance <= 0, context.mayBegin else { return false }
@@ -152,7 +152,7 @@ public struct DragGesture: Gesture {
         }
 
         @usableFromInline mutating func produceValue(at time: Double, in context: GestureContext) {
-            let now = context.spaces.transform(for: gesture.coordinateSpace)
+            let now = transform(in: context.spaces)
             let location = now.apply(to: pointer.location)
             let translation = startTransform.apply(to: pointer.location - pointer.startLocation)
             tracker.fit()
@@ -162,6 +162,17 @@ public struct DragGesture: Gesture {
                 time: time, location: location, startLocation: startTransform.apply(to: pointer.startLocation),
                 translation: translation, velocity: velocity,
                 predictedEndLocation: location + ahead, predictedEndTranslation: translation + ahead)
+        }
+
+        /// Global → the drag's space. The local and global spaces are read in place, without
+        /// a call: a drag asks on every move, and a named space's search keeps
+        /// ``CoordinateSpaces/transform(for:)`` from being inlined.
+        @inlinable @inline(__always) func transform(in spaces: CoordinateSpaces) -> AffineTransform {
+            switch gesture.coordinateSpace {
+            case .local: spaces.local
+            case .global: .identity
+            case .named: spaces.transform(for: gesture.coordinateSpace)
+            }
         }
 
         @inlinable public mutating func reset() { self = Recognizer(gesture: gesture) }
