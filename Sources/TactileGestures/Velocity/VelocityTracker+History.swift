@@ -18,9 +18,7 @@ extension VelocityTracker {
             storage.withMemoryRebound(to: Sample.self, capacity: Self.slots) { ring in
                 for sample in history.samples {
                     let (time, x, y) = (sample.time, sample.location.x, sample.location.y)
-                    // v − v is 0 for every finite v and NaN otherwise: one test for all three.
-                    let finite = SIMD2(time, x) - SIMD2(time, x)
-                    guard finite.x + finite.y + (y - y) == 0 else { continue }
+                    guard Self.areFinite(time, x, y) else { continue }
                     serial &+= 1
                     if count > 0 {
                         if time - newestTime >= Self.stopGap {
