@@ -83,7 +83,8 @@ extension LeafPhase {
     @inlinable func tracks(_ pointer: PointerID) -> Bool { isDown && pointer == id }
 
     /// Follows `event`; events of other pointers, and non-finite locations, are ignored.
-    @inlinable mutating func track(_ event: PointerEvent) -> Change {
+    /// Inlined: every single-pointer leaf asks on every input, and a call would copy the event.
+    @inlinable @inline(__always) mutating func track(_ event: PointerEvent) -> Change {
         switch event.kind {
         case .down:
             guard !isDown, event.location.isFinite, event.device != .virtual else { return .ignored }
