@@ -57,9 +57,7 @@ public struct LongPressGesture: Gesture {
             // Coalesced positions count as the moves they were: a deadline or a stray between them decides.
             if let moves = input.uncoalesced(in: context, following: pointer, strayingBeyond: gesture.maximumDistance,
                                              orLasting: gesture.minimumDuration - timeTolerance) {
-                var changed = false
-                for move in moves where !leaf.phase.isTerminal { changed = update(move, in: context.withoutHistory) || changed }
-                return changed
+                return update(each: moves, in: context)
             }
             if pointer.isDown, input.time - pointer.startTime >= gesture.minimumDuration - timeTolerance {
                 return leaf.end(in: context)
@@ -87,6 +85,14 @@ public struct LongPressGesture: Gesture {
                     return leaf.fail()
                 }
             }
+        }
+
+        /// Takes a coalesced move's positions one by one. Out of line: it is rare, and its
+        /// recursion would otherwise weigh on every update's frame.
+        @inlinable @inline(never) mutating func update(each moves: UncoalescedMoves, in context: GestureContext) -> Bool {
+            var changed = false
+            for move in moves where !leaf.phase.isTerminal { changed = update(move, in: context.withoutHistory) || changed }
+            return changed
         }
 
         @inlinable public mutating func reset() { self = Recognizer(gesture: gesture) }

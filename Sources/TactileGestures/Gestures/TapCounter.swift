@@ -23,9 +23,7 @@
         // Coalesced positions count as the moves they were: a deadline or a stray between them decides.
         if let moves = input.uncoalesced(in: context, following: pointer, strayingBeyond: TapGesture.maximumMovement,
                                          orLasting: TapGesture.maximumDuration - timeTolerance) {
-            var changed = false
-            for move in moves where !leaf.phase.isTerminal { changed = update(move, in: context.withoutHistory) || changed }
-            return changed
+            return update(each: moves, in: context)
         }
         if missedDeadline(at: input.time) { return leaf.fail() }
         switch input {
@@ -56,6 +54,14 @@
                 return leaf.fail()
             }
         }
+    }
+
+    /// Takes a coalesced move's positions one by one. Out of line: it is rare, and its
+    /// recursion would otherwise weigh on every update's frame.
+    @inlinable @inline(never) mutating func update(each moves: UncoalescedMoves, in context: GestureContext) -> Bool {
+        var changed = false
+        for move in moves where !leaf.phase.isTerminal { changed = update(move, in: context.withoutHistory) || changed }
+        return changed
     }
 
     /// When it would be held too long, or the next tap would come too late.
