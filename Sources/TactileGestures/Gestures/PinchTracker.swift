@@ -31,8 +31,9 @@ public struct PinchTracker: Sendable {
 
     @usableFromInline enum Change { case geometry, membership, emptied, cancelled, ignored }
 
-    /// Follows `event`. Non-finite locations are ignored.
-    @usableFromInline mutating func track(_ event: PointerEvent) -> Change {
+    /// Follows `event`. Non-finite locations are ignored. Inlined into the recognizer: every
+    /// input of a pinch comes through here.
+    @inlinable @inline(__always) mutating func track(_ event: PointerEvent) -> Change {
         switch event.kind {
         case .down:
             guard event.location.isFinite, pointers.press(event.pointer, at: event.location) else { return .ignored }
@@ -75,7 +76,7 @@ public struct PinchTracker: Sendable {
     }
 
     /// Inlined into ``track(_:)``: it runs on every move of the pair.
-    @usableFromInline @inline(__always) mutating func measure(at time: Double) {
+    @inlinable @inline(__always) mutating func measure(at time: Double) {
         let (first, second) = (pointers[0].location, pointers[1].location)
         let span = first.distance(to: second)
         if baseSpan < 1e-6 {
@@ -87,7 +88,8 @@ public struct PinchTracker: Sendable {
             return
         } else {
             let next = baseScale * span / baseSpan
-            if next.isFinite, next > 0 { scale = next }
+            // Finite and positive, in two comparisons (NaN fails both).
+            if next > 0, next < .infinity { scale = next }
         }
         if measuresRotation {
             let angle = Self.angle(from: first, to: second)
@@ -99,7 +101,7 @@ public struct PinchTracker: Sendable {
         record(at: time)
     }
 
-    @usableFromInline @inline(__always) mutating func record(at time: Double) {
+    @inlinable @inline(__always) mutating func record(at time: Double) {
         velocity.add(Point(x: scale, y: rotation), at: time)
     }
 
@@ -110,7 +112,7 @@ public struct PinchTracker: Sendable {
     @inlinable @inline(__always) func rotationRate(at time: Double) -> Double { velocity.velocity(at: time).height }
 
     /// Clockwise on screen, because y grows downwards.
-    @usableFromInline static func angle(from a: Point, to b: Point) -> Double {
+    @inlinable static func angle(from a: Point, to b: Point) -> Double {
         let angle = atan2(b.y - a.y, b.x - a.x)
         return angle.isFinite ? angle : 0
     }
