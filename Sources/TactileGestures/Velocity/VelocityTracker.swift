@@ -152,9 +152,10 @@ public struct VelocityTracker: Sendable {
         guard fitted == nil else { return }
         guard count >= Self.minimumSamples else { fitted = (0, 0); return }
         let (serial, count) = (self.serial, self.count)
-        let front = serial - count + 1
+        // Serials count samples: wrapping arithmetic, as they cannot overflow.
+        let front = serial &- count &+ 1
         let caughtUp = moments.isValid && ascendingFrom <= front
-            && serial - moments.last <= Self.catchUpLimit && serial - moments.first < Self.slots
+            && serial &- moments.last <= Self.catchUpLimit && serial &- moments.first < Self.slots
         fitted = withUnsafeMutablePointer(to: &samples) { ring in
             ring.withMemoryRebound(to: Sample.self, capacity: Self.slots) { ring in
                 let samples = UnsafeBufferPointer(start: ring, count: Self.slots)
@@ -248,13 +249,13 @@ public struct VelocityTracker: Sendable {
             moments.positionReach = max(reachX, reachY)
         }
         var previousTime = samples[moments.last & mask].time
-        var next = moments.last + 1
+        var next = moments.last &+ 1
         while next <= serial {
             let sample = samples[next & mask]
             moments.include(sample)
-            if sample.time != previousTime { moments.changes += 1 }
+            if sample.time != previousTime { moments.changes &+= 1 }
             previousTime = sample.time
-            next += 1
+            next &+= 1
         }
         moments.last = serial
         // Times ascend through the ring, so the samples beyond the horizon are its oldest.
@@ -263,9 +264,9 @@ public struct VelocityTracker: Sendable {
         var oldest = samples[first & mask]
         while first < front || !(newest.time - oldest.time <= Self.horizon) {
             moments.exclude(oldest)
-            first += 1
+            first &+= 1
             let following = samples[first & mask]
-            if following.time != oldest.time { moments.changes -= 1 }
+            if following.time != oldest.time { moments.changes &-= 1 }
             oldest = following
         }
         moments.first = first
