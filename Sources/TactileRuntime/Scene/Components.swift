@@ -43,7 +43,7 @@ public struct Presentation: Sendable {
     public var worldTransform: AffineTransform = .identity
     /// Scene → local (the identity while `worldTransform` collapses the plane). Worked out when
     /// asked: only hit tests ask, far less often than a moving entity's transform changes.
-    public var inverseWorldTransform: AffineTransform { worldTransform.inverted ?? .identity }
+    public var inverseWorldTransform: AffineTransform { @inline(__always) get { worldTransform.inverted ?? .identity } }
     /// Local → scene at the end of the previous tick: renderers interpolate from it.
     public var previousWorldTransform: AffineTransform = .identity
     /// The sine and cosine of the rotation last turned into a transform: most moves keep it.

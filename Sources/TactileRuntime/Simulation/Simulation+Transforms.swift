@@ -143,9 +143,9 @@ extension Simulation {
         updateGridDepths()
         return grid.topmost(at: point) { entity in
             guard world.isAlive(entity), let shape = shapes.slot(of: entity), let presentation = presentations.slot(of: entity) else { return false }
-            let presented = presentations.storage[presentation]
-            return presented.appearance.opacity > 0
-                && shapes.storage[shape].hitShape.contains(presented.inverseWorldTransform.apply(to: point))
+            // Read in place: a presentation is a few hundred bytes.
+            return presentations.storage[presentation].appearance.opacity > 0
+                && shapes.storage[shape].hitShape.contains(presentations.storage[presentation].inverseWorldTransform.apply(to: point))
         }
     }
 
