@@ -21,7 +21,7 @@ public final class ComponentStore<Component>: AnyComponentStore {
     @exclusivity(unchecked) @usableFromInline var sparse: [Int32] = []
     /// Counts changes made through this API (inserting, removing, modifying), so that derived
     /// data (the spatial grid's order by z-index) can tell it is stale. Writes the runtime makes
-    /// straight into `storage` (presentations, targets) do not count.
+    /// straight into `storage` (presentations, targets, running animations) do not count.
     @inlinable public var version: UInt64 { changes }
     @exclusivity(unchecked) @usableFromInline var changes: UInt64 = 0
     @inlinable func noteChange() { changes &+= 1 }
