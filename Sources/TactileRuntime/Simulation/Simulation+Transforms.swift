@@ -143,10 +143,29 @@ extension Simulation {
         updateGridDepths()
         return grid.topmost(at: point) { entity in
             guard world.isAlive(entity), let shape = shapes.slot(of: entity), let presentation = presentations.slot(of: entity) else { return false }
+            // Most candidates of a crowded cell are missed by far: their box tells, without
+            // inverting the transform or testing the shape.
+            let transform = presentations.storage[presentation].worldTransform
+            if Self.lies(point, clearlyOutside: shapes.storage[shape].hitBounds, under: transform) { return false }
             // Read in place: a presentation is a few hundred bytes.
             return presentations.storage[presentation].appearance.opacity > 0
                 && shapes.storage[shape].hitShape.contains(presentations.storage[presentation].inverseWorldTransform.apply(to: point))
         }
+    }
+
+    /// Whether `point` (scene) lies outside the box around `bounds` (local) mapped by
+    /// `transform` by more than rounding could account for, so that the exact test (the point
+    /// mapped back, inside the shape, which lies in its bounds) would say no. Only said of a
+    /// transform whose inverse is accurate: not of one close to collapsing the plane (whose
+    /// hit test falls back to the identity).
+    @inline(__always) static func lies(_ point: Point, clearlyOutside bounds: Rect, under transform: AffineTransform) -> Bool {
+        let (a, b, c, d) = (transform.a, transform.b, transform.c, transform.d)
+        let det = a * d - b * c
+        guard det.magnitude >= 1e-6 * (a * a + b * b + c * c + d * d), det.isFinite else { return false }
+        let box = boundingBox(of: bounds, under: transform)
+        let margin = 1e-6 * (point.x.magnitude + point.y.magnitude + box.size.width + box.size.height + 1)
+        return point.x < box.origin.x - margin || point.x > box.origin.x + box.size.width + margin
+            || point.y < box.origin.y - margin || point.y > box.origin.y + box.size.height + margin
     }
 
     /// `entity` and its ancestors, innermost first.

@@ -281,4 +281,47 @@ struct SimulationTransformsTests {
         #expect(simulation.hitTest(Point(x: 640, y: 455)) == panel)
         #expect(simulation.hitTest(Point(x: 1045, y: 400)) == nil)
     }
+
+    // MARK: Skipping candidates by their box
+
+    /// The exact test a hit test makes, written from the public pieces: the point mapped back
+    /// into the entity's space, inside its hit shape.
+    static func exactlyHits(_ simulation: Simulation, _ entity: EntityID, _ point: Point) -> Bool {
+        guard let presentation = simulation.presentations[entity], let shape = simulation.shapes[entity] else { return false }
+        return presentation.appearance.opacity > 0 && shape.hitShape.contains(presentation.inverseWorldTransform.apply(to: point))
+    }
+
+    @Test func skippingCandidatesByTheirBoxesChangesNoHitEvenOnTheEdges() {
+        let shapes: [ShapeKind] = [.circle(radius: 40), .rectangle(width: 90, height: 30), .triangle(width: 70, height: 80),
+                                   .star(points: 5, radius: 45, innerRatio: 0.45), .roundedRectangle(width: 80, height: 50, cornerRadius: 12)]
+        for (i, shape) in shapes.enumerated() {
+            for (j, (rotation, scale)) in [(0.0, 1.0), (30.0, 1.7), (-75.0, 0.35), (90.0, 1e-3 * 7), (181.0, 12.5)].enumerated() {
+                let simulation = Self.simulation()
+                let centre = Point(x: 300 + 37.25 * Double(i), y: 200 + 41.5 * Double(j))
+                let entity = Self.spawn(simulation, "shape", shape, at: centre, rotation: .degrees(rotation), scale: scale)
+                simulation.updateTransforms()
+                // Points along the shape's own boundary (its bounds' edges and corners, mapped
+                // into the scene) and a grid around it, nudged by an ulp either way.
+                let half = shape.halfSize
+                var probes: [Point] = []
+                for u in stride(from: -1.0, through: 1.0, by: 0.125) {
+                    for (x, y) in [(u * half.width, half.height), (u * half.width, -half.height),
+                                   (half.width, u * half.height), (-half.width, u * half.height)] {
+                        let p = Self.scenePoint(local: Point(x: x, y: y), centre: centre, rotation: .degrees(rotation), scale: scale)
+                        probes += [p, Point(x: p.x.nextUp, y: p.y.nextDown), Point(x: p.x.nextDown, y: p.y.nextUp)]
+                    }
+                }
+                let reach = 1.5 * scale * max(half.width, half.height)
+                for dx in stride(from: -reach, through: reach, by: reach / 8) {
+                    for dy in stride(from: -reach, through: reach, by: reach / 8) {
+                        probes.append(Point(x: centre.x + dx, y: centre.y + dy))
+                    }
+                }
+                for p in probes {
+                    #expect((simulation.hitTest(p) == entity) == Self.exactlyHits(simulation, entity, p),
+                            "\(shape) turned \(rotation)°, scaled \(scale), at \(p)")
+                }
+            }
+        }
+    }
 }
