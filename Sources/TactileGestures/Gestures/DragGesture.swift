@@ -63,8 +63,7 @@ public struct DragGesture: Gesture {
         @usableFromInline var tracker = VelocityTracker()
         @usableFromInline var startTransform = AffineTransform.identity
         @usableFromInline var currentValue: Value?
-        /// The time of a move whose value waits for the last pointer of its frame.
-        @usableFromInline var owedValueTime: Double?
+        @usableFromInline var owed = OwedValue()
         @inlinable @inline(__always) public var value: Value? { currentValue }
 
         @inlinable init(gesture: DragGesture) { self.gesture = gesture }
@@ -74,7 +73,7 @@ public struct DragGesture: Gesture {
         /// Only a drag held back past its minimum distance waits for the clock.
         @inlinable @inline(__always) public mutating func nextDeadline() -> Double {
             if let settled = leaf.settledDeadline { return settled }
-            if owedValueTime != nil { return -.infinity }
+            if owed.time != nil { return -.infinity }
             return leaf.phase == .possible && pointer.isDown && pointer.distanceFromStart >= gesture.minimumDistance
                 ? -.infinity : .infinity
         }
@@ -83,11 +82,9 @@ public struct DragGesture: Gesture {
         public mutating func update(_ input: GestureInput, in context: GestureContext) -> Bool {
             let changed = take(input, in: context)
             // A value owed since a move earlier in the frame comes with the frame's last input
-            // (or the tick), unless this input produced a newer one or ended the drag.
-            guard let owed = owedValueTime, !context.morePointersFollow else { return changed }
-            owedValueTime = nil
-            guard !changed, leaf.phase == .active else { return changed }
-            produceValue(at: owed, in: context)
+            // (or the tick).
+            guard let time = owed.settle(changed: changed, isActive: leaf.phase == .active, in: context) else { return changed }
+            produceValue(at: time, in: context)
             return true
         }
 
@@ -124,10 +121,7 @@ public struct DragGesture: Gesture {
                 case .moved:
                     tracker.add(context.history)
                     tracker.add(event.location, at: event.time)
-                    if leaf.phase == .active, context.morePointersFollow {
-                        owedValueTime = event.time
-                        return false
-                    }
+                    if owed.keeps(event.time, isActive: leaf.phase == .active, in: context) { return false }
                     if leaf.phase == .possible, context.mayBegin,
                        pointer.distanceFromStart >= gesture.minimumDistance
                         || pointer.strayed(beyond: gesture.minimumDistance, in: context.history) {

@@ -44,6 +44,32 @@
     }
 }
 
+/// The value a leaf owes for a move it kept because another pointer of the same frame came
+/// next (``GestureContext/morePointersFollow``): the frame's last input produces it.
+@usableFromInline struct OwedValue: Sendable {
+    /// The time of the kept move.
+    @usableFromInline var time: Double?
+
+    @inlinable init() {}
+
+    /// Keeps the value of a move at `time` if the leaf is already active and another pointer of
+    /// the frame follows. Returns whether it did.
+    @inlinable @inline(__always) mutating func keeps(_ time: Double, isActive: Bool, in context: GestureContext) -> Bool {
+        guard isActive, context.morePointersFollow else { return false }
+        self.time = time
+        return true
+    }
+
+    /// After an input that is not followed by more of its frame: the time to produce the owed
+    /// value at, unless that input `changed` the leaf itself (a newer value, or an end) or the
+    /// leaf is no longer active. Either way the debt is settled.
+    @inlinable @inline(__always) mutating func settle(changed: Bool, isActive: Bool, in context: GestureContext) -> Double? {
+        guard let owed = time, !context.morePointersFollow else { return nil }
+        time = nil
+        return !changed && isActive ? owed : nil
+    }
+}
+
 /// Times closer than this are equal: trace times are decimals, and 0.6 − 0.1 < 0.5 in binary.
 @usableFromInline let timeTolerance = 1e-9
 

@@ -34,8 +34,7 @@ public struct PinchRecognizer<Measure: PinchMeasure>: GestureRecognizer {
     @usableFromInline var leaf = LeafPhase()
     @usableFromInline var tracker = PinchTracker()
     @usableFromInline var currentValue: Value?
-    /// The time of a move whose value waits for the last pointer of its frame.
-    @usableFromInline var owedValueTime: Double?
+    @usableFromInline var owed = OwedValue()
     @inlinable @inline(__always) public var value: Value? { currentValue }
 
     @usableFromInline init(measure: Measure) {
@@ -46,18 +45,16 @@ public struct PinchRecognizer<Measure: PinchMeasure>: GestureRecognizer {
     @inlinable @inline(__always) public var phase: GesturePhase { leaf.phase }
     /// Only input moves a pinch on (or a held end, or a value owed).
     @inlinable @inline(__always) public mutating func nextDeadline() -> Double {
-        leaf.settledDeadline ?? (owedValueTime == nil ? .infinity : -.infinity)
+        leaf.settledDeadline ?? (owed.time == nil ? .infinity : -.infinity)
     }
 
     @inlinable @discardableResult
     public mutating func update(_ input: GestureInput, in context: GestureContext) -> Bool {
         let changed = take(input, in: context)
         // A value owed since a move earlier in the frame comes with the frame's last input
-        // (or the tick), unless this input produced a newer one or ended the pinch.
-        guard let owed = owedValueTime, !context.morePointersFollow else { return changed }
-        owedValueTime = nil
-        guard !changed, leaf.phase == .active else { return changed }
-        produceValue(at: owed, in: context)
+        // (or the tick).
+        guard let time = owed.settle(changed: changed, isActive: leaf.phase == .active, in: context) else { return changed }
+        produceValue(at: time, in: context)
         return true
     }
 
@@ -79,10 +76,7 @@ public struct PinchRecognizer<Measure: PinchMeasure>: GestureRecognizer {
             case .ignored, .membership:
                 return false
             case .geometry:
-                if leaf.phase == .active, context.morePointersFollow {
-                    owedValueTime = event.time
-                    return false
-                }
+                if owed.keeps(event.time, isActive: leaf.phase == .active, in: context) { return false }
                 if leaf.phase == .possible, context.mayBegin, measure.isPastThreshold(tracker) { leaf.phase = .active }
                 guard leaf.phase == .active else { return false }
                 produceValue(at: event.time, in: context)

@@ -19,18 +19,10 @@ extension VelocityTracker {
                 for sample in history.samples {
                     let (time, x, y) = (sample.time, sample.location.x, sample.location.y)
                     guard Self.areFinite(time, x, y) else { continue }
-                    serial &+= 1
-                    if count > 0 {
-                        if time - newestTime >= Self.stopGap {
-                            count = 0
-                            pausedLongEnough = true
-                        } else if time < newestTime {
-                            ascendingFrom = serial
-                        }
+                    if Self.admit(time, serial: &serial, count: &count, newestTime: &newestTime, ascendingFrom: &ascendingFrom) {
+                        pausedLongEnough = true
                     }
                     ring[serial & (Self.slots - 1)] = Sample(time: time, x: x, y: y)
-                    newestTime = time
-                    if count < Self.capacity { count += 1 }
                     added = true
                 }
             }

@@ -177,20 +177,33 @@ public struct VelocityTracker: Sendable {
 
     @inlinable @inline(__always) mutating func add(x: Double, y: Double, at time: Double) {
         guard Self.areFinite(time, x, y) else { return }
-        serial += 1
+        if Self.admit(time, serial: &serial, count: &count, newestTime: &newestTime, ascendingFrom: &ascendingFrom) {
+            moments.isValid = false
+        }
+        samples[serial & (Self.slots - 1)] = Sample(time: time, x: x, y: y)
+        fitted = nil
+    }
+
+    /// The ring's bookkeeping for one more finite sample at `time`: its serial, how many
+    /// samples count, the newest time, where the ascending run starts. Returns whether a pause
+    /// of 40 ms or more started over: the pointer stopped, and what came before does not count.
+    /// Shared by a single sample and a coalesced history, which keeps these in registers.
+    @inlinable @inline(__always)
+    static func admit(_ time: Double, serial: inout Int, count: inout Int, newestTime: inout Double,
+                      ascendingFrom: inout Int) -> Bool {
+        serial &+= 1
+        var startedOver = false
         if count > 0 {
-            // A pause of 40 ms or more: the pointer stopped, and what came before does not count.
-            if time - newestTime >= Self.stopGap {
+            if time - newestTime >= stopGap {
                 count = 0
-                moments.isValid = false
+                startedOver = true
             } else if time < newestTime {
                 ascendingFrom = serial
             }
         }
-        samples[serial & (Self.slots - 1)] = Sample(time: time, x: x, y: y)
         newestTime = time
-        if count < Self.capacity { count += 1 }
-        fitted = nil
+        if count < capacity { count += 1 }
+        return startedOver
     }
 
     /// Whether all three are finite, in one test: v − v is 0 for every finite v and NaN
