@@ -15,7 +15,15 @@ public enum GesturePhase: UInt8, Hashable, Sendable, CustomStringConvertible {
     case failed
 
     /// `ended` or `failed`.
-    @inlinable public var isTerminal: Bool { self == .ended || self == .failed }
+    @inlinable public var isTerminal: Bool {
+        // A switch, not `==`: asked in every composition's update, it must reduce to a compare.
+        @inline(__always) get {
+            switch self {
+            case .ended, .failed: true
+            case .possible, .active: false
+            }
+        }
+    }
 
     public var description: String {
         switch self {
