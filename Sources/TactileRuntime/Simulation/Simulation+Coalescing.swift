@@ -50,6 +50,10 @@ struct MoveCoalescer {
             samples.append(contentsOf: repeatElement(PointerSample(time: 0, location: .zero), count: room - samples.count))
         }
         let first = events.startIndex
+        // The camera at rest: the full map gives x + 0 then, bit for bit (1·x + 0·y + 0 only
+        // turns a −0 into +0, as adding 0 does), in two additions instead of a map per move.
+        let atRest = toScene.a == 1 && toScene.d == 1 && toScene.b.bitPattern == 0 && toScene.c.bitPattern == 0
+            && toScene.tx.bitPattern == 0 && toScene.ty.bitPattern == 0
         var slotCount = 0
         let end = events.withUnsafeBufferPointer { events in
             slots.withUnsafeMutableBufferPointer { slots in
@@ -71,7 +75,8 @@ struct MoveCoalescer {
                         }
                         let count = slots[recent].count
                         guard count < stride else { break }
-                        samples[recent &* stride &+ count] = PointerSample(time: move.time, location: toScene.apply(to: move.location))
+                        let location = atRest ? Point(x: move.location.x + 0, y: move.location.y + 0) : toScene.apply(to: move.location)
+                        samples[recent &* stride &+ count] = PointerSample(time: move.time, location: location)
                         slots[recent].count = count &+ 1
                         slots[recent].lastIndex = end
                         end &+= 1
