@@ -141,9 +141,6 @@ extension Simulation {
     /// interaction that come one after another form a frame: its gestures change once, with
     /// the frame's last move.
     private func handleMoves(_ events: ArraySlice<InputEvent>) {
-        // Held for the run, not copied out of the simulation for each move; a callback that
-        // loads another scene is noticed.
-        var (scene, generation) = (self.scene, sceneGeneration)
         // The run's positions are lent for all its deliveries, without copying them: nothing
         // a gesture does gathers another run while this one is delivered.
         coalescer.samples.withUnsafeBufferPointer { samples in
@@ -162,7 +159,6 @@ extension Simulation {
                 event.location = positions[positions.count - 1].location
                 dispatcher.route(event, history: PointerHistory(UnsafeBufferPointer(rebasing: positions.dropLast())),
                                  morePointersFollow: interaction != nil && interaction == next, in: self)
-                if generation != sceneGeneration { (scene, generation) = (self.scene, sceneGeneration) }
                 scene?.afterInput(in: self)
             }
         }

@@ -62,11 +62,7 @@ public final class Simulation {
     @exclusivity(unchecked) public internal(set) var wantsToQuit = false
 
     @exclusivity(unchecked) var dispatcher = GestureDispatcher()
-    @exclusivity(unchecked) var scene: (any SceneContent)? {
-        didSet { sceneGeneration &+= 1 }
-    }
-    /// Moves on whenever ``scene`` is set: a loop that holds the scene can tell it was replaced.
-    @exclusivity(unchecked) var sceneGeneration: UInt64 = 0
+    @exclusivity(unchecked) var scene: (any SceneContent)?
     /// Entities in drawing order, bottom first; rebuilt when z-indices or entities change.
     @exclusivity(unchecked) var drawingOrder: [EntityID] = []
     @exclusivity(unchecked) var drawingOrderIsStale = true
