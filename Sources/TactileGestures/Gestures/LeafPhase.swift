@@ -60,13 +60,21 @@
         return true
     }
 
-    /// After an input that is not followed by more of its frame: the time to produce the owed
-    /// value at, unless that input `changed` the leaf itself (a newer value, or an end) or the
-    /// leaf is no longer active. Either way the debt is settled.
-    @inlinable @inline(__always) mutating func settle(changed: Bool, isActive: Bool, in context: GestureContext) -> Double? {
+    /// On an input not followed by more of its frame: the time to produce the owed value at,
+    /// if the leaf is still active, settling the debt either way.
+    @inlinable @inline(__always) mutating func settle(isActive: Bool, in context: GestureContext) -> Double? {
         guard let owed = time, !context.morePointersFollow else { return nil }
         time = nil
-        return !changed && isActive ? owed : nil
+        return isActive ? owed : nil
+    }
+}
+
+extension GestureInput {
+    /// Whether this is a pointer's move: the only input of a frame that may come between a
+    /// leaf's kept move and the value it owes for it.
+    @inlinable var isPointerMove: Bool {
+        if case .pointer(let event) = self { return event.kind == .move }
+        return false
     }
 }
 

@@ -50,10 +50,16 @@ public struct PinchRecognizer<Measure: PinchMeasure>: GestureRecognizer {
 
     @inlinable @discardableResult
     public mutating func update(_ input: GestureInput, in context: GestureContext) -> Bool {
+        // A value owed since a move earlier in the frame is that move's: it comes before
+        // anything else (a press, a release, the clock) changes the fingers…
+        if !input.isPointerMove, let time = owed.settle(isActive: leaf.phase == .active, in: context) {
+            produceValue(at: time, in: context)
+            _ = take(input, in: context)
+            return true
+        }
         let changed = take(input, in: context)
-        // A value owed since a move earlier in the frame comes with the frame's last input
-        // (or the tick).
-        guard let time = owed.settle(changed: changed, isActive: leaf.phase == .active, in: context) else { return changed }
+        // … or with the frame's last move, unless that produced a newer value itself.
+        guard let time = owed.settle(isActive: leaf.phase == .active, in: context), !changed else { return changed }
         produceValue(at: time, in: context)
         return true
     }

@@ -84,9 +84,12 @@ extension Simulation {
     /// entities and before a hit test. O(shapes) after a change of z-index, O(1) otherwise —
     /// instead of looking the depth up each time a moving entity is placed.
     func updateGridDepths() {
-        guard grid.depthsVersion != zIndices.version else { return }
+        // Both only count up: their sum moves whenever either does (a z-index set, or a shape
+        // given to an entity that has a z-index already).
+        let version = zIndices.version &+ shapes.version
+        guard grid.depthsVersion != version else { return }
         for entity in shapes.owners { grid.setDepth(depth(of: entity), of: entity) }
-        grid.depthsVersion = zIndices.version
+        grid.depthsVersion = version
     }
 
     /// The axis-aligned box around `rect` mapped by `transform`: the mapped centre, plus the
@@ -157,11 +160,13 @@ extension Simulation {
     /// `transform` by more than rounding could account for, so that the exact test (the point
     /// mapped back, inside the shape, which lies in its bounds) would say no. Only said of a
     /// transform whose inverse is accurate: not of one close to collapsing the plane (whose
-    /// hit test falls back to the identity).
+    /// hit test falls back to the identity), nor of a shape without area (a flat triangle's
+    /// test reaches past its bounds along its line).
     @inline(__always) static func lies(_ point: Point, clearlyOutside bounds: Rect, under transform: AffineTransform) -> Bool {
+        guard bounds.size.width != 0, bounds.size.height != 0 else { return false }
         let (a, b, c, d) = (transform.a, transform.b, transform.c, transform.d)
         let det = a * d - b * c
-        guard det.magnitude >= 1e-6 * (a * a + b * b + c * c + d * d), det.isFinite else { return false }
+        guard det.isNormal, det.magnitude >= 1e-6 * (a * a + b * b + c * c + d * d) else { return false }
         let box = boundingBox(of: bounds, under: transform)
         let margin = 1e-6 * (point.x.magnitude + point.y.magnitude + box.size.width + box.size.height + 1)
         return point.x < box.origin.x - margin || point.x > box.origin.x + box.size.width + margin

@@ -70,4 +70,17 @@ struct GestureContextTests {
         #expect(session.handle(move(1, 20, 0, at: 0.01), morePointersFollow: true) == .began)
         #expect(session.value?.translation == Vector(width: 20, height: 0))
     }
+
+    @Test func aReleaseAfterAKeptMoveGetsTheValueOfThatMoveNotOfTheFingersAfter() {
+        let framed = Counter(), oneByOne = Counter()
+        var session = pressed(framed), reference = pressed(oneByOne)
+        // The frame's next move never arrives (its pointer was not the gesture's): a release
+        // of the other finger, somewhere else, comes first.
+        session.handle(move(1, 170, 310, at: 0.018), morePointersFollow: true)
+        session.handle(PointerEvent(.up, pointer: 2, at: Point(x: 400, y: 250), time: 0.019))
+        reference.handle(move(1, 170, 310, at: 0.018))
+        reference.handle(PointerEvent(.up, pointer: 2, at: Point(x: 400, y: 250), time: 0.019))
+        #expect(session.value == reference.value)
+        #expect(framed.values.last == oneByOne.values.last)
+    }
 }

@@ -293,7 +293,9 @@ struct SimulationTransformsTests {
 
     @Test func skippingCandidatesByTheirBoxesChangesNoHitEvenOnTheEdges() {
         let shapes: [ShapeKind] = [.circle(radius: 40), .rectangle(width: 90, height: 30), .triangle(width: 70, height: 80),
-                                   .star(points: 5, radius: 45, innerRatio: 0.45), .roundedRectangle(width: 80, height: 50, cornerRadius: 12)]
+                                   .star(points: 5, radius: 45, innerRatio: 0.45), .roundedRectangle(width: 80, height: 50, cornerRadius: 12),
+                                   // Flat: its test reaches along its line past its bounds.
+                                   .triangle(width: 0, height: 40), .triangle(width: -60, height: 30)]
         for (i, shape) in shapes.enumerated() {
             for (j, (rotation, scale)) in [(0.0, 1.0), (30.0, 1.7), (-75.0, 0.35), (90.0, 1e-3 * 7), (181.0, 12.5)].enumerated() {
                 let simulation = Self.simulation()
@@ -323,5 +325,17 @@ struct SimulationTransformsTests {
                 }
             }
         }
+    }
+
+    @Test func aShapeGivenLaterIsOrderedByTheZIndexItAlreadyHad() {
+        let simulation = Self.simulation()
+        let below = Self.spawn(simulation, "below", .circle(radius: 40), at: Point(x: 300, y: 300), zIndex: 1)
+        let above = Self.spawn(simulation, "above", nil, at: Point(x: 300, y: 300), zIndex: 5)
+        simulation.updateTransforms()
+        #expect(simulation.hitTest(Point(x: 300, y: 300)) == below)
+        simulation.shapes[above] = Shape(.circle(radius: 40))
+        simulation.retarget(above, to: Appearance(position: Point(x: 301, y: 300)))
+        simulation.updateTransforms()
+        #expect(simulation.hitTest(Point(x: 300, y: 300)) == above)
     }
 }
