@@ -58,8 +58,7 @@ extension Simulation {
     /// Refreshes the transforms and grid cells of `entity`, whose presentation is `presented[slot]`.
     @inline(__always)
     private func refreshTransform(at slot: Int, of entity: EntityID, in presented: UnsafeMutableBufferPointer<Presentation>) {
-        var world = ownTransform(at: slot, of: entity, in: presented)
-        if let link = parents.slot(of: entity) { world = parented(world, link: link, depth: 0, in: presented) }
+        let world = worldTransform(at: slot, of: entity, in: presented, depth: 0)
         // A transform that overflowed is not taken: the entity stays where it was drawn. (x − x
         // is 0 exactly when x is finite, NaN otherwise: one test instead of six.)
         let overflow = (world.a - world.a) + (world.b - world.b) + (world.c - world.c) + (world.d - world.d)
@@ -113,7 +112,9 @@ extension Simulation {
         return local.concatenating(manipulations.storage[manipulation].transform(about: presented[slot].appearance.position))
     }
 
-    /// Local → scene for the entity whose presentation is `presented[slot]`.
+    /// Local → scene for the entity whose presentation is `presented[slot]`. Inlined where
+    /// it is asked; the parents' part stays out of line (it recurses).
+    @inline(__always)
     private func worldTransform(at slot: Int, of entity: EntityID, in presented: UnsafeMutableBufferPointer<Presentation>,
                                 depth: Int) -> AffineTransform {
         let local = ownTransform(at: slot, of: entity, in: presented)
