@@ -94,21 +94,31 @@ public struct AnyGesture<Value>: Gesture {
                 owner: storage)
         }
 
+        /// The box, lent without retaining it: this recognizer holds it, and whoever calls one of
+        /// the recognizer's methods holds the recognizer for the whole call. Borrowed so, the
+        /// box's closures are called without retaining their contexts either (an atomic
+        /// increment and decrement per input otherwise).
+        @inlinable @inline(__always) func withBox<R>(_ body: (Box) -> R) -> R {
+            Unmanaged.passUnretained(box)._withUnsafeGuaranteedRef(body)
+        }
+
         @inlinable @inline(__always) public var phase: GesturePhase { box.currentPhase }
-        @inlinable @inline(__always) public var value: Value? { box.value() }
+        @inlinable @inline(__always) public var value: Value? { withBox { $0.value() } }
 
         /// A recognizer's phase changes only in an update that reports a change, or a reset.
         @inlinable @discardableResult
         public mutating func update(_ input: GestureInput, in context: GestureContext) -> Bool {
-            guard let phase = box.update(input, context) else { return false }
-            box.currentPhase = phase
-            return true
+            withBox { box in
+                guard let phase = box.update(input, context) else { return false }
+                box.currentPhase = phase
+                return true
+            }
         }
 
-        @inlinable @inline(__always) public mutating func nextDeadline() -> Double { box.nextDeadline() }
+        @inlinable @inline(__always) public mutating func nextDeadline() -> Double { withBox { $0.nextDeadline() } }
 
         @inlinable public mutating func reset() {
-            box.currentPhase = box.reset()
+            withBox { box in box.currentPhase = box.reset() }
         }
 
         public func describe(into nodes: inout [GestureNodeDescription], depth: Int) {

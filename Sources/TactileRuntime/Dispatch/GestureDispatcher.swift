@@ -188,7 +188,8 @@ final class GestureDispatcher {
     /// for input is not asked.
     func advance(to time: Double, in simulation: Simulation) {
         for index in interactions.indices {
-            guard let interaction = interactions[index], time >= interaction.session.nextDeadline() else { continue }
+            guard let interaction = unretainedInteraction(at: index),
+                  interaction._withUnsafeGuaranteedRef({ time >= $0.session.nextDeadline() }) else { continue }
             update(index, in: simulation) { $0.advance(to: time) }
         }
     }
@@ -214,37 +215,52 @@ final class GestureDispatcher {
 
     // MARK: Plumbing
 
+    /// The interaction at `index`, if any, not retained: an interaction lives as long as its
+    /// dispatcher (it only moves between `interactions` and `spare`), and whoever calls the
+    /// dispatcher holds it for the whole call. Retaining it would cost two atomic operations
+    /// per input and per live interaction each tick.
+    @inline(__always) private func unretainedInteraction(at index: Int) -> Unmanaged<Interaction>? {
+        interactions[index].map(Unmanaged.passUnretained)
+    }
+
     private func update(_ index: Int, in simulation: Simulation, _ body: (inout GestureSession<Root>) -> Void) {
-        guard let interaction = interactions[index] else { return }
-        // Transforms change only at the end of a tick: the spaces are exact for the whole tick.
-        if interaction.spacesTick != simulation.tick { refreshSpaces(of: interaction, in: simulation) }
-        body(&interaction.session)
-        if interaction.participants.count == 1 {
-            // A lone participant's recognizer is the session's: its phase is at hand.
-            let phase = interaction.session.phase
-            if phase != interaction.participants[0].lastPhase { note(phase, ofParticipant: 0, in: interaction, simulation) }
-        } else {
-            for i in interaction.participants.indices {
-                let phase = interaction.participants[i].recognizer.phase
-                if phase != interaction.participants[i].lastPhase { note(phase, ofParticipant: i, in: interaction, simulation) }
+        unretainedInteraction(at: index)?._withUnsafeGuaranteedRef { interaction in
+            // Transforms change only at the end of a tick: the spaces are exact for the whole tick.
+            if interaction.spacesTick != simulation.tick { refreshSpaces(of: interaction, in: simulation) }
+            body(&interaction.session)
+            if interaction.participants.count == 1 {
+                // A lone participant's recognizer is the session's: its phase is at hand.
+                let phase = interaction.session.phase
+                if phase != interaction.participants[0].lastPhase { note(phase, ofParticipant: 0, in: interaction, simulation) }
+            } else {
+                for i in interaction.participants.indices {
+                    let phase = interaction.participants[i].recognizer.phase
+                    if phase != interaction.participants[i].lastPhase { note(phase, ofParticipant: i, in: interaction, simulation) }
+                }
             }
-        }
-        if interaction.session.phase.isTerminal && !owners.contains(where: { $0.interaction == index }) {
-            for participant in interaction.participants {
-                simulation.gestures.modify(participant.entity) { $0.interaction = nil }
+            if interaction.session.phase.isTerminal && !owners.contains(where: { $0.interaction == index }) {
+                for participant in interaction.participants {
+                    simulation.gestures.modify(participant.entity) { $0.interaction = nil }
+                }
+                // Kept in `spare` before it leaves `interactions`: nothing else holds it.
+                spare.append(interaction)
+                interactions[index] = nil
             }
-            interactions[index] = nil
-            spare.append(interaction)
         }
     }
 
     /// Gives each participant the coordinate spaces of where its entity is now.
     private func refreshSpaces(of interaction: Interaction, in simulation: Simulation) {
         // By index, reading fields in place: copying a participant would retain its boxes.
+        // The box is read after the call and written in place: nothing retains it, and only
+        // the fields the runtime sets change (it gives entities no named spaces).
         for i in interaction.participants.indices {
             let entity = interaction.participants[i].entity
             guard simulation.world.isAlive(entity) else { continue }
-            interaction.participants[i].spaces.spaces = simulation.coordinateSpaces(of: entity)
+            let (local, bounds) = simulation.localSpace(of: entity)
+            let box = interaction.participants[i].spaces
+            box.spaces.local = local
+            box.spaces.bounds = bounds
         }
         interaction.spacesTick = simulation.tick
     }

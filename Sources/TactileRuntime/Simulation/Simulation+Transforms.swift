@@ -192,9 +192,11 @@ extension Simulation {
         }
     }
 
-    /// The coordinate spaces an entity's gestures see: `.local` has its origin at the top left
-    /// of the entity's unrotated frame, so translations stay in scene units and directions.
-    func coordinateSpaces(of entity: EntityID) -> CoordinateSpaces {
+    /// The local space and bounds of the coordinate spaces an entity's gestures see: `.local`
+    /// has its origin at the top left of the entity's unrotated frame, so translations stay in
+    /// scene units and directions. Parts rather than a ``CoordinateSpaces``, which the
+    /// dispatcher updates in place.
+    func localSpace(of entity: EntityID) -> (local: AffineTransform, bounds: Rect) {
         // Read in place: a presentation is a few hundred bytes, a shape may hold a string.
         let presentation = presentations.slot(of: entity)
         let centre = presentation.map { presentations.storage[$0].worldTransform.apply(to: Point.zero) } ?? .zero
@@ -203,8 +205,8 @@ extension Simulation {
         } ?? .zero
         let scale = presentation.map { presentations.storage[$0].appearance.scale } ?? 1
         let origin = Point(x: centre.x - half.width * scale, y: centre.y - half.height * scale)
-        return CoordinateSpaces(local: AffineTransform(translationX: -origin.x, y: -origin.y),
-                                bounds: Rect(x: 0, y: 0, width: 2 * half.width * scale, height: 2 * half.height * scale))
+        return (AffineTransform(translationX: -origin.x, y: -origin.y),
+                Rect(x: 0, y: 0, width: 2 * half.width * scale, height: 2 * half.height * scale))
     }
 }
 

@@ -8,9 +8,10 @@ import TactileRuntime
 /// simulation.attach(Manipulator(entity: square, in: simulation).gesture, to: square)
 /// ```
 final class Manipulator {
-    /// Unowned without reference counting: the simulation owns the gesture that owns this,
-    /// so it outlives every call, and a finger's move should not pay for checking.
-    unowned(unsafe) let simulation: Simulation
+    /// Unretained: the simulation owns the gesture that owns this, so it outlives every call.
+    /// Lent borrowed (``withSimulation(_:)``), it costs a finger's move no reference counting
+    /// (an `unowned(unsafe)` reference is retained around each call made on it).
+    private let unretainedSimulation: Unmanaged<Simulation>
     let entity: EntityID
     /// The appearance when the current gesture began.
     @exclusivity(unchecked) private var start: Appearance?
@@ -19,14 +20,18 @@ final class Manipulator {
 
     init(entity: EntityID, in simulation: Simulation, flings: Bool) {
         self.entity = entity
-        self.simulation = simulation
+        unretainedSimulation = .passUnretained(simulation)
         self.flings = flings
+    }
+
+    @inline(__always) private func withSimulation<R>(_ body: (Simulation) -> R) -> R {
+        unretainedSimulation._withUnsafeGuaranteedRef(body)
     }
 
     typealias Value = SimultaneousGesture<SimultaneousGesture<DragGesture, MagnifyGesture>, RotateGesture>.Value
 
     /// `drag & magnify & rotate`. The gesture keeps its manipulator alive (the manipulator
-    /// holds the simulation unowned, so there is no cycle).
+    /// holds the simulation unretained, so there is no cycle).
     var gesture: some Gesture<Value> {
         DragGesture(minimumDistance: 2)
             .simultaneously(with: MagnifyGesture())
@@ -37,25 +42,35 @@ final class Manipulator {
     }
 
     private func apply(_ value: Value) {
-        let start: Appearance
-        if let known = self.start {
-            start = known
-        } else {
-            simulation.settle(entity)  // a flung shape stops where it is caught
-            guard let target = simulation.targets[entity] else { return }
-            start = target
-            self.start = target
+        withSimulation { simulation in
+            let start: Appearance
+            if let known = self.start {
+                start = known
+            } else {
+                simulation.settle(entity)  // a flung shape stops where it is caught
+                guard let target = simulation.targets[entity] else { return }
+                start = target
+                self.start = target
+            }
+            var next = start
+            // The parts' fields are read in place: binding a part would copy all of it.
+            if let translation = value.first?.first?.translation { next.position = start.position + translation }
+            if let magnification = value.first?.second?.magnification {
+                next.scale = min(max(start.scale * magnification, 0.1), 20)
+            }
+            if let rotation = value.second?.rotation { next.rotation = start.rotation + rotation }
+            simulation.retarget(entity, to: next)
         }
-        var next = start
-        if let drag = value.first?.first { next.position = start.position + drag.translation }
-        if let pinch = value.first?.second { next.scale = min(max(start.scale * pinch.magnification, 0.1), 20) }
-        if let twist = value.second { next.rotation = start.rotation + twist.rotation }
-        simulation.retarget(entity, to: next)
     }
 
     private func finish(_ value: Value) {
         apply(value)
         start = nil
+        withSimulation { fling(value, in: $0) }
+    }
+
+    /// Flings the shape on with the drag's release velocity, if it is fast enough.
+    private func fling(_ value: Value, in simulation: Simulation) {
         guard flings, let drag = value.first?.first, drag.velocity.length >= Self.minimumFlingSpeed,
               var target = simulation.targets[entity] else { return }
         // Flutter's fling limits; a fling travels velocity / rate, and stops at the window's edge.
