@@ -145,10 +145,15 @@ extension Simulation {
         // a gesture does gathers another run while this one is delivered.
         coalescer.samples.withUnsafeBufferPointer { samples in
             let order = coalescer.order
+            // Held for the run, and swapped only if a callback loaded another scene (and with it
+            // another dispatcher): each move still goes to the current one, without a retain
+            // and a release of it per move.
+            var dispatcher = self.dispatcher
             // Which interaction the next move goes to, as it stands before this one is
             // delivered: only to tell which moves of one interaction follow one another.
             var next = order.isEmpty ? nil : dispatcher.interaction(holding: coalescer.slots[order[0]].pointer)
             for position in order.indices {
+                if dispatcher !== self.dispatcher { dispatcher = self.dispatcher }
                 let group = coalescer.slots[order[position]]
                 let interaction = next
                 next = position + 1 < order.count ? dispatcher.interaction(holding: coalescer.slots[order[position + 1]].pointer) : nil

@@ -196,6 +196,49 @@ struct MoveCoalescingTests {
         #expect(coalesced.balls[0].changes.map(\.translation.width) == [20, 40])
     }
 
+    /// Two balls whose drags record each change; the first change of `ball-0` loads the scene
+    /// afresh, mid-run.
+    struct ReloadingScene: SceneContent {
+        final class Record {
+            var generation = 0
+            var changes: [String] = []
+        }
+        let record: Record
+        static let centres = [Point(x: 400, y: 400), Point(x: 880, y: 400)]
+
+        func install(in simulation: Simulation) {
+            for (i, centre) in Self.centres.enumerated() {
+                let ball = simulation.spawn(name: "ball-\(i)", shape: .circle(radius: 50), appearance: Appearance(position: centre))
+                simulation.attach(DragGesture().onChanged { [record, unowned simulation] _ in
+                    record.changes.append("\(record.generation):ball-\(i)")
+                    if i == 0 && record.generation == 0 {
+                        record.generation = 1
+                        simulation.load(self)
+                    }
+                }, to: ball)
+            }
+        }
+
+        func fresh() -> any SceneContent { self }
+    }
+
+    @Test func aSceneLoadedMidRunGetsTheRunsRemainingMoves() {
+        // Fingers 1 and 2 move in turn in tick 14: finger 1's move comes first and loads a new
+        // scene; finger 2's then goes to the new scene's gestures, which never saw it go down.
+        let (a, b) = (ReloadingScene.centres[0], ReloadingScene.centres[1])
+        var trace = TraceBuilder().down(1, at: a, t: 0.1).down(2, at: b, t: 0.1)
+        for i in 1...8 {
+            let offset = Vector(width: Double(3 * i), height: 0)
+            trace = trace.move(1, to: a + offset, t: Self.moveTime(i)).move(2, to: b + offset, t: Self.moveTime(i) + 0.0005)
+        }
+        let record = ReloadingScene.Record()
+        let simulation = Simulation()
+        simulation.load(ReloadingScene(record: record))
+        Replay.run(trace.events, on: simulation, until: 1)
+        #expect(record.changes == ["0:ball-0"])
+        #expect(record.generation == 1)
+    }
+
     // MARK: Limits
 
     @Test func aRunLongerThanTheBufferIsDeliveredInPartsAndEndsTheSame() throws {
