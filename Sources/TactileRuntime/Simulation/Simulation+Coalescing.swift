@@ -35,8 +35,14 @@ struct MoveCoalescer {
     /// The move `event` is, if it may be folded into a later move of its pointer.
     @inline(__always) static func coalescibleMove(_ event: InputEvent) -> PointerEvent? {
         guard case .pointer(let pointer, _) = event, pointer.kind == .move, pointer.device == .touch || pointer.device == .pen,
-              pointer.location.isFinite else { return nil }
+              isFinite(pointer.location) else { return nil }
         return pointer
+    }
+
+    /// Whether both coordinates are finite, in one test: v − v is 0 for every finite v and NaN
+    /// otherwise, so the sum is 0 exactly when neither is infinite or NaN.
+    @inline(__always) static func isFinite(_ point: Point) -> Bool {
+        (point.x - point.x) + (point.y - point.y) == 0
     }
 
     /// Gathers the run of coalescible moves that starts at `start`, mapping positions by
@@ -50,9 +56,11 @@ struct MoveCoalescer {
             samples.append(contentsOf: repeatElement(PointerSample(time: 0, location: .zero), count: room - samples.count))
         }
         let first = events.startIndex
-        // The camera at rest: the full map gives x + 0 then, bit for bit (1·x + 0·y + 0 only
-        // turns a −0 into +0, as adding 0 does), in two additions instead of a map per move.
-        let atRest = toScene.a == 1 && toScene.d == 1 && toScene.b.bitPattern == 0 && toScene.c.bitPattern == 0
+        // The camera at rest: the full map gives (1·x + c·y) + tx, and with c a zero of either
+        // sign (y is finite) and tx +0 that is x, or a zero that adding +0 makes +0: x + 0, bit
+        // for bit, in two additions instead of a map per move. (At rest, the inverse camera
+        // holds −0s off the diagonal.)
+        let atRest = toScene.a == 1 && toScene.d == 1 && toScene.b == 0 && toScene.c == 0
             && toScene.tx.bitPattern == 0 && toScene.ty.bitPattern == 0
         var slotCount = 0
         let end = events.withUnsafeBufferPointer { events in
@@ -60,53 +68,67 @@ struct MoveCoalescer {
                 samples.withUnsafeMutableBufferPointer { samples in
                     // Indices stay below the events' count and the buffers' room: wrapping
                     // arithmetic only spares the overflow checks.
-                    var end = start
-                    var recent = 0
-                    while end &- first < events.count, let move = Self.coalescibleMove(events[end &- first]) {
-                        if recent >= slotCount || slots[recent].pointer != move.pointer {
-                            if let known = Self.slot(of: move.pointer, after: recent, in: slots, count: slotCount) {
-                                recent = known
+                    var index = start &- first
+                    var recent = -1
+                    // Pointers of the run, one bit each (by the low bits of their IDs): a clear bit
+                    // says a pointer is new without looking through the slots.
+                    var seen: UInt64 = 0
+                    while index < events.count, let move = Self.coalescibleMove(events[index]) {
+                        let bit: UInt64 = 1 &<< UInt64(truncatingIfNeeded: move.pointer & 63)
+                        // Fingers report in turn: the next slot's pointer is the likely one.
+                        var slot = recent &+ 1 < slotCount ? recent &+ 1 : 0
+                        if slot >= slotCount || slots[slot].pointer != move.pointer {
+                            if seen & bit != 0, let known = Self.slot(of: move.pointer, in: slots, count: slotCount) {
+                                slot = known
                             } else {
                                 guard slotCount < Self.maximumPointers else { break }
-                                recent = slotCount
-                                slots[recent] = Slot(pointer: move.pointer, lastIndex: end, count: 0)
-                                slotCount += 1
+                                slot = slotCount
+                                slots[slot] = Slot(pointer: move.pointer, lastIndex: index &+ first, count: 0)
+                                seen |= bit
+                                slotCount &+= 1
                             }
                         }
-                        let count = slots[recent].count
+                        recent = slot
+                        let count = slots[slot].count
                         guard count < stride else { break }
                         let location = atRest ? Point(x: move.location.x + 0, y: move.location.y + 0) : toScene.apply(to: move.location)
-                        samples[recent &* stride &+ count] = PointerSample(time: move.time, location: location)
-                        slots[recent].count = count &+ 1
-                        slots[recent].lastIndex = end
-                        end &+= 1
+                        samples[slot &* stride &+ count] = PointerSample(time: move.time, location: location)
+                        slots[slot].count = count &+ 1
+                        slots[slot].lastIndex = index &+ first
+                        index &+= 1
                     }
-                    return end
+                    return index &+ first
                 }
             }
         }
         self.slotCount = slotCount
+        // By last move, by insertion: a run holds a handful of pointers, in an order close to
+        // that of their last moves.
         order.removeAll(keepingCapacity: true)
-        // By last move, by insertion: a run holds a handful of pointers.
-        for slot in 0..<slotCount {
-            var position = order.count
-            order.append(slot)
-            while position > 0, slots[order[position - 1]].lastIndex > slots[slot].lastIndex {
-                order.swapAt(position, position - 1)
-                position -= 1
+        order.append(contentsOf: 0..<slotCount)
+        slots.withUnsafeBufferPointer { slots in
+            order.withUnsafeMutableBufferPointer { order in
+                for position in order.indices {
+                    let slot = order[position]
+                    var place = position
+                    while place > 0, slots[order[place &- 1]].lastIndex > slots[slot].lastIndex {
+                        order[place] = order[place &- 1]
+                        place &-= 1
+                    }
+                    order[place] = slot
+                }
             }
         }
         return end
     }
 
-    /// The slot of `pointer` among the first `count`, looked for from the one after `recent`
-    /// on: fingers report in turn, so the next move is usually the next slot's.
+    /// The slot of `pointer` among the first `count`, if any.
     @inline(__always)
-    static func slot(of pointer: PointerID, after recent: Int, in slots: UnsafeMutableBufferPointer<Slot>, count: Int) -> Int? {
-        var slot = recent
-        for _ in 0..<count {
-            slot = slot + 1 < count ? slot + 1 : 0
+    static func slot(of pointer: PointerID, in slots: UnsafeMutableBufferPointer<Slot>, count: Int) -> Int? {
+        var slot = 0
+        while slot < count {
             if slots[slot].pointer == pointer { return slot }
+            slot &+= 1
         }
         return nil
     }

@@ -239,6 +239,60 @@ struct MoveCoalescingTests {
         #expect(record.generation == 1)
     }
 
+    // MARK: The camera
+
+    /// The drag values of one ball at the window's origin column under `camera`, after a finger
+    /// crosses x = 0 in eight moves of one tick.
+    static func crossing(coalescing: Bool, camera: Camera) -> [DragGesture.Value] {
+        let simulation = Simulation()
+        simulation.camera = camera
+        simulation.coalescesMoves = coalescing
+        let start = simulation.windowToScene(Point(x: 12, y: 400))
+        let probe = DragProbe(name: "ball", at: start, in: simulation)
+        simulation.updateTransforms()
+        let trace = TraceBuilder()
+            .down(1, at: Point(x: 12, y: 400), t: 0.1)
+            .moves(1, from: Point(x: 12, y: 400), to: Point(x: -12, y: 400), t: 0.108, duration: 0.008, steps: 8)
+        Replay.run(trace.events, on: simulation, until: 0.2)
+        return probe.changes
+    }
+
+    @Test("positions are mapped through the camera as a single move's are",
+          arguments: [(0.0, 1.0, 0.0), (35, 1, 0), (0, 2, 0), (0, 1, 30)])
+    func coalescedPositionsAreMappedThroughTheCamera(x: Double, zoom: Double, degrees: Double) throws {
+        // At rest (the first case) the inverse camera holds −0s off its diagonal: the run adds 0
+        // to each position instead of mapping it, which must land on the same points.
+        var camera = Camera()
+        (camera.x, camera.zoom, camera.rotation) = (x, zoom, .degrees(degrees))
+        let coalesced = try #require(Self.crossing(coalescing: true, camera: camera).last)
+        let each = try #require(Self.crossing(coalescing: false, camera: camera).last)
+        #expect(coalesced.location == each.location)
+        #expect(coalesced.translation == each.translation)
+        #expect(coalesced.time == each.time)
+    }
+
+    @Test func fingersWhoseIDsShareLowBitsAreKeptApart() {
+        // IDs 1, 65 and 129 agree in their six low bits; finger 2 reports twice in a row.
+        let ids = [1, 65, 129, 2]
+        let starts = ids.indices.map { Point(x: 200 + Double($0) * 200, y: 400) }
+        var trace = TraceBuilder()
+        for (id, start) in zip(ids, starts) { trace = trace.down(id, at: start, t: 0.1) }
+        var t = 0.1085
+        for step in 1...4 {
+            for (id, start) in zip(ids, starts) {
+                for _ in 0..<(id == 2 ? 2 : 1) {
+                    trace = trace.move(id, to: start + Vector(width: 0, height: Double(5 * step)), t: t)
+                    t += 0.0002
+                }
+            }
+        }
+        let coalesced = Self.run(trace, coalescing: true, balls: starts)
+        let each = Self.run(trace, coalescing: false, balls: starts)
+        #expect(coalesced.balls.allSatisfy { $0.changes.count == 1 })
+        #expect(coalesced.balls.allSatisfy { $0.changes.last?.translation == Vector(width: 0, height: 20) })
+        #expect(Self.sameState(coalesced.simulation, each.simulation))
+    }
+
     // MARK: Limits
 
     @Test func aRunLongerThanTheBufferIsDeliveredInPartsAndEndsTheSame() throws {
