@@ -86,19 +86,28 @@ public struct PinchTracker: Sendable {
             if measuresRotation { lastAngle = Self.angle(from: first, to: second) }
             record(at: time)
             return
-        } else {
-            let next = baseScale * span / baseSpan
-            // Finite and positive, in two comparisons (NaN fails both).
-            if next > 0, next < .infinity { scale = next }
+        }
+        // Recorded from registers: reading the two back as a pair just after storing them one by
+        // one would wait for the stores (no store forwarding), after a root and a division.
+        var scale = self.scale, rotation = self.rotation
+        let next = baseScale * span / baseSpan
+        // Finite and positive (NaN is not): its bits lie between the least subnormal's and the
+        // greatest finite number's, one unsigned comparison of a bit pattern less one.
+        if next.bitPattern &- 1 < Double.greatestFiniteMagnitude.bitPattern {
+            scale = next
+            self.scale = next
         }
         if measuresRotation {
             let angle = Self.angle(from: first, to: second)
             var delta = angle - lastAngle
             if delta > .pi { delta -= 2 * .pi } else if delta < -.pi { delta += 2 * .pi }
-            if delta.isFinite { rotation += delta }
+            if delta.isFinite {
+                rotation += delta
+                self.rotation = rotation
+            }
             lastAngle = angle
         }
-        record(at: time)
+        velocity.add(x: scale, y: rotation, at: time)
     }
 
     @inlinable @inline(__always) mutating func record(at time: Double) {

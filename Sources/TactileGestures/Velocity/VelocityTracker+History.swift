@@ -18,11 +18,11 @@ extension VelocityTracker {
             storage.withMemoryRebound(to: Sample.self, capacity: Self.slots) { ring in
                 for sample in history.samples {
                     let (time, x, y) = (sample.time, sample.location.x, sample.location.y)
-                    guard Self.areFinite(time, x, y) else { continue }
+                    guard Self.areFinite(x, y, time) else { continue }
                     if Self.admit(time, serial: &serial, count: &count, newestTime: &newestTime, ascendingFrom: &ascendingFrom) {
                         pausedLongEnough = true
                     }
-                    ring[serial & (Self.slots - 1)] = Sample(time: time, x: x, y: y)
+                    Self.store(time, x, y, at: ring + (serial & (Self.slots - 1)))
                     added = true
                 }
             }

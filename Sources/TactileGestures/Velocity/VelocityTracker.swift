@@ -176,12 +176,27 @@ public struct VelocityTracker: Sendable {
     }
 
     @inlinable @inline(__always) mutating func add(x: Double, y: Double, at time: Double) {
-        guard Self.areFinite(time, x, y) else { return }
+        guard Self.areFinite(x, y, time) else { return }
         if Self.admit(time, serial: &serial, count: &count, newestTime: &newestTime, ascendingFrom: &ascendingFrom) {
             moments.isValid = false
         }
-        samples[serial & (Self.slots - 1)] = Sample(time: time, x: x, y: y)
+        let slot = serial & (Self.slots - 1)
+        withUnsafeMutablePointer(to: &samples) { storage in
+            storage.withMemoryRebound(to: Sample.self, capacity: Self.slots) { Self.store(time, x, y, at: $0 + slot) }
+        }
         fitted = nil
+    }
+
+    /// Writes a sample into a slot of the ring: its time, then its position as one 16-byte
+    /// store. The fit reads the position as a pair, often just after it was written (a pinch
+    /// records and fits on every move), and a pair read from two separate stores still in
+    /// flight waits for both to reach the cache (they cannot be forwarded); from one, it is.
+    @inlinable @inline(__always) static func store(_ time: Double, _ x: Double, _ y: Double, at slot: UnsafeMutablePointer<Sample>) {
+        // Sound: the position is two Doubles in a row, as a SIMD2<Double> is (both trivial);
+        // a raw store needs no alignment.
+        let raw = UnsafeMutableRawPointer(slot)
+        raw.storeBytes(of: time, toByteOffset: MemoryLayout<Sample>.offset(of: \.time)!, as: Double.self)
+        raw.storeBytes(of: SIMD2(x, y), toByteOffset: MemoryLayout<Sample>.offset(of: \.x)!, as: SIMD2<Double>.self)
     }
 
     /// The ring's bookkeeping for one more finite sample at `time`: its serial, how many
@@ -207,7 +222,8 @@ public struct VelocityTracker: Sendable {
     }
 
     /// Whether all three are finite, in one test: v − v is 0 for every finite v and NaN
-    /// otherwise, so the sum is 0 exactly when none is infinite or NaN.
+    /// otherwise, so the sum is 0 exactly when none is infinite or NaN. The first two are taken
+    /// as a pair: a position's, as the ring stores it.
     @inlinable @inline(__always) static func areFinite(_ a: Double, _ b: Double, _ c: Double) -> Bool {
         let ab = SIMD2(a, b) - SIMD2(a, b)
         return ab.x + ab.y + (c - c) == 0
