@@ -53,17 +53,31 @@ extension PointerHistory {
     /// question of the extreme one, asked once: a difference of times and a square root never
     /// fall as their argument grows, so the extreme position passes a threshold exactly when
     /// some position does. Squares are summed as ``Vector/length`` sums them, so the root is
-    /// that of ``Point/distance(to:)``, bit for bit. O(n), no allocation.
+    /// that of ``Point/distance(to:)``, bit for bit. Two positions at a time, one a lane: the
+    /// extremes are the same numbers (only a zero's sign may come from another position, which
+    /// no threshold sees). O(n), no allocation.
     @inlinable @inline(__always) func reach(from point: Point) -> (latestTime: Double, farthestSquared: Double) {
-        var latestTime = -Double.infinity, farthestSquared = -1.0
-        for sample in samples {
+        var latest = SIMD2<Double>(repeating: -.infinity), farthest = SIMD2<Double>(repeating: -1)
+        let (x, y) = (SIMD2(repeating: point.x), SIMD2(repeating: point.y))
+        var position = 0
+        while position &+ 1 < samples.count {
+            let (a, b) = (samples[position], samples[position &+ 1])
             // Plain comparisons: a NaN never replaces the extreme, as it never passes a threshold.
-            if sample.time > latestTime { latestTime = sample.time }
-            let offset = point - sample.location
-            let squared = offset.width * offset.width + offset.height * offset.height
-            if squared > farthestSquared { farthestSquared = squared }
+            let times = SIMD2(a.time, b.time)
+            latest.replace(with: times, where: times .> latest)
+            let dx = x - SIMD2(a.location.x, b.location.x), dy = y - SIMD2(a.location.y, b.location.y)
+            let squared = dx * dx + dy * dy
+            farthest.replace(with: squared, where: squared .> farthest)
+            position &+= 2
         }
-        return (latestTime, farthestSquared)
+        if position < samples.count {
+            let last = samples[position]
+            if last.time > latest[0] { latest[0] = last.time }
+            let offset = point - last.location
+            let squared = offset.width * offset.width + offset.height * offset.height
+            if squared > farthest[0] { farthest[0] = squared }
+        }
+        return (latest[1] > latest[0] ? latest[1] : latest[0], farthest[1] > farthest[0] ? farthest[1] : farthest[0])
     }
 }
 
@@ -90,8 +104,9 @@ extension GestureInput {
     /// The moves a coalesced move of `pointer`'s pointer stands for, when one of its earlier
     /// positions could decide on its own: it lies `distance` or farther from the start, or
     /// `duration` or later after the press. `nil` for any other input, and when no earlier
-    /// position could: the move alone then decides as its positions would have.
-    @inlinable func uncoalesced(in context: GestureContext, following pointer: PrimaryPointer,
+    /// position could: the move alone then decides as its positions would have. Always inlined:
+    /// a tap and a long press ask on every input, and a call returns its answer through memory.
+    @inlinable @inline(__always) func uncoalesced(in context: GestureContext, following pointer: PrimaryPointer,
                                 strayingBeyond distance: Double, orLasting duration: Double) -> UncoalescedMoves? {
         guard case .pointer(let event) = self, event.kind == .move, !context.history.isEmpty,
               pointer.tracks(event.pointer) else { return nil }

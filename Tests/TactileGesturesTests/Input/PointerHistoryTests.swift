@@ -204,6 +204,26 @@ struct PointerHistoryTests {
         #expect(session.phase == .failed)
     }
 
+    /// Whatever the history's length and wherever its extreme position lies (the positions are
+    /// read two at a time, an odd one last), a stray or a late position fails a tap, and
+    /// positions within bounds leave it possible.
+    @Test(arguments: 1...9)
+    func everyPositionOfAHistoryOfAnyLengthCounts(count: Int) {
+        let cases: [(offset: Vector, time: Double, fails: Bool)] = [
+            (Vector(width: 27, height: 36), 0.02, true), (.zero, 0.75, true), (Vector(width: -44.9, height: 0), 0.7, false),
+        ]
+        for position in 0..<count {
+            for extreme in cases {
+                var session = GestureSession(TapGesture())
+                session.handle(PointerEvent(.down, pointer: 1, at: origin, time: 0))
+                var history = (0..<count).map { sample(Vector(width: Double($0), height: 0), at: 0.01 + Double($0) * 0.001) }
+                history[position] = sample(extreme.offset, at: extreme.time)
+                handle(&session, move(to: origin, at: 0.05), history: history)
+                #expect(session.phase == (extreme.fails ? .failed : .possible), "position \(position) of \(count)")
+            }
+        }
+    }
+
     @Test func aHistoryPositionThatIsNotFiniteNeverStrays() {
         var tapped = 0
         var session = GestureSession(TapGesture().onEnded { tapped += 1 })
