@@ -52,19 +52,21 @@ public struct PinchRecognizer<Measure: PinchMeasure>: GestureRecognizer {
     public mutating func update(_ input: GestureInput, in context: GestureContext) -> Bool {
         // A value owed since a move earlier in the frame is that move's: it comes before
         // anything else (a press, a release, the clock) changes the fingers…
+        var settled = false
         if !input.isPointerMove, let time = owed.settle(isActive: leaf.phase == .active, in: context) {
             produceValue(at: time, in: context)
-            _ = take(input, in: context)
-            return true
+            settled = true
         }
+        // One call site, inlined: every input of the leaf comes through here.
         let changed = take(input, in: context)
+        if settled { return true }
         // … or with the frame's last move, unless that produced a newer value itself.
         guard let time = owed.settle(isActive: leaf.phase == .active, in: context), !changed else { return changed }
         produceValue(at: time, in: context)
         return true
     }
 
-    @inlinable mutating func take(_ input: GestureInput, in context: GestureContext) -> Bool {
+    @inlinable @inline(__always) mutating func take(_ input: GestureInput, in context: GestureContext) -> Bool {
         guard !leaf.phase.isTerminal else { return false }
         if leaf.endIsHeld {
             let changed = leaf.settleHeldEnd(input, in: context, tracks: tracker.pointers.contains)
