@@ -12,6 +12,9 @@ struct MoveCoalescer {
         /// The index, in the tick's events, of the pointer's last move in the run.
         var lastIndex: Int
         var count: Int
+        /// Where its positions start in ``samples``: its index × ``stride``, kept so that a move
+        /// finds its place without a multiplication.
+        var start = 0
     }
 
     /// A run holds at most this many pointers, and this many moves of each: a longer run is
@@ -66,38 +69,15 @@ struct MoveCoalescer {
         let end = events.withUnsafeBufferPointer { events in
             slots.withUnsafeMutableBufferPointer { slots in
                 samples.withUnsafeMutableBufferPointer { samples in
-                    // Indices stay below the events' count and the buffers' room: wrapping
-                    // arithmetic only spares the overflow checks.
-                    var index = start &- first
-                    var recent = -1
-                    // Pointers of the run, one bit each (by the low bits of their IDs): a clear bit
-                    // says a pointer is new without looking through the slots.
-                    var seen: UInt64 = 0
-                    while index < events.count, let move = Self.coalescibleMove(events[index]) {
-                        let bit: UInt64 = 1 &<< UInt64(truncatingIfNeeded: move.pointer & 63)
-                        // Fingers report in turn: the next slot's pointer is the likely one.
-                        var slot = recent &+ 1 < slotCount ? recent &+ 1 : 0
-                        if slot >= slotCount || slots[slot].pointer != move.pointer {
-                            if seen & bit != 0, let known = Self.slot(of: move.pointer, in: slots, count: slotCount) {
-                                slot = known
-                            } else {
-                                guard slotCount < Self.maximumPointers else { break }
-                                slot = slotCount
-                                slots[slot] = Slot(pointer: move.pointer, lastIndex: index &+ first, count: 0)
-                                seen |= bit
-                                slotCount &+= 1
-                            }
+                    // The loop twice, one a camera, so that a move does not ask which.
+                    let end = atRest
+                        ? Self.gather(events, from: start &- first, into: slots, &slotCount, samples, stride: stride, first: first) {
+                            Point(x: $0.x + 0, y: $0.y + 0)
                         }
-                        recent = slot
-                        let count = slots[slot].count
-                        guard count < stride else { break }
-                        let location = atRest ? Point(x: move.location.x + 0, y: move.location.y + 0) : toScene.apply(to: move.location)
-                        samples[slot &* stride &+ count] = PointerSample(time: move.time, location: location)
-                        slots[slot].count = count &+ 1
-                        slots[slot].lastIndex = index &+ first
-                        index &+= 1
-                    }
-                    return index &+ first
+                        : Self.gather(events, from: start &- first, into: slots, &slotCount, samples, stride: stride, first: first) {
+                            toScene.apply(to: $0)
+                        }
+                    return end &+ first
                 }
             }
         }
@@ -120,6 +100,45 @@ struct MoveCoalescer {
             }
         }
         return end
+    }
+
+    /// The loop of ``gather(_:from:toScene:)`` over `events` (indices from 0; the tick's from
+    /// `first`), mapping positions by `map`; returns the index of the first move it did not take.
+    @inline(__always)
+    static func gather(_ events: UnsafeBufferPointer<InputEvent>, from start: Int, into slots: UnsafeMutableBufferPointer<Slot>,
+                       _ slotCount: inout Int, _ samples: UnsafeMutableBufferPointer<PointerSample>, stride: Int,
+                       first: Int, map: (Point) -> Point) -> Int {
+        // Indices stay below the events' count and the buffers' room: wrapping arithmetic only
+        // spares the overflow checks.
+        var index = start
+        var recent = -1
+        // Pointers of the run, one bit each (by the low bits of their IDs): a clear bit says a
+        // pointer is new without looking through the slots.
+        var seen: UInt64 = 0
+        while index < events.count, let move = coalescibleMove(events[index]) {
+            // Fingers report in turn: the next slot's pointer is the likely one.
+            var slot = recent &+ 1 < slotCount ? recent &+ 1 : 0
+            if slot >= slotCount || slots[slot].pointer != move.pointer {
+                let bit: UInt64 = 1 &<< UInt64(truncatingIfNeeded: move.pointer & 63)
+                if seen & bit != 0, let known = Self.slot(of: move.pointer, in: slots, count: slotCount) {
+                    slot = known
+                } else {
+                    guard slotCount < maximumPointers else { break }
+                    slot = slotCount
+                    slots[slot] = Slot(pointer: move.pointer, lastIndex: index &+ first, count: 0, start: slot &* stride)
+                    seen |= bit
+                    slotCount &+= 1
+                }
+            }
+            recent = slot
+            let count = slots[slot].count
+            guard count < stride else { break }
+            samples[slots[slot].start &+ count] = PointerSample(time: move.time, location: map(move.location))
+            slots[slot].count = count &+ 1
+            slots[slot].lastIndex = index &+ first
+            index &+= 1
+        }
+        return index
     }
 
     /// The slot of `pointer` among the first `count`, if any.
