@@ -63,10 +63,11 @@ public struct PointerTable: Sendable {
 
     /// Updates a tracked pointer's location; `false` if it is not tracked. A non-finite location
     /// keeps the last finite one (the move still counts as the pointer's).
-    @inlinable @discardableResult
+    /// Always inlined: a session moves its table on every move, and the call cost more than the move.
+    @inlinable @inline(__always) @discardableResult
     public mutating func move(_ id: PointerID, to location: Point) -> Bool {
         guard let i = index(of: id) else { return false }
-        if location.isFinite { setLocation(at: i, to: location) }
+        if location.hasFiniteCoordinates { setLocation(at: i, to: location) }
         return true
     }
 

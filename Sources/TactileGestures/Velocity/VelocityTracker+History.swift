@@ -13,7 +13,8 @@ extension VelocityTracker {
     @inlinable public mutating func add(_ history: PointerHistory) {
         guard !history.isEmpty else { return }
         var (serial, count, newestTime, ascendingFrom) = (self.serial, self.count, self.newestTime, self.ascendingFrom)
-        var added = false, pausedLongEnough = false
+        let before = serial
+        var pausedLongEnough = false
         withUnsafeMutablePointer(to: &samples) { storage in
             storage.withMemoryRebound(to: Sample.self, capacity: Self.slots) { ring in
                 for sample in history.samples {
@@ -23,11 +24,11 @@ extension VelocityTracker {
                         pausedLongEnough = true
                     }
                     Self.store(time, x, y, at: ring + (serial & (Self.slots - 1)))
-                    added = true
                 }
             }
         }
-        guard added else { return }
+        // Every finite position took a serial: none did if the serial stayed.
+        guard serial != before else { return }
         (self.serial, self.count, self.newestTime, self.ascendingFrom) = (serial, count, newestTime, ascendingFrom)
         if pausedLongEnough { moments.isValid = false }
         fitted = nil
