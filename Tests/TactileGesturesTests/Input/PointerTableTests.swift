@@ -58,6 +58,16 @@ struct PointerTableTests {
         #expect(PointerTable.capacity >= 10, "ten fingers")
     }
 
+    @Test("a move to a location with a coordinate that is not finite keeps the last finite one",
+          arguments: [Point(x: .nan, y: 1), Point(x: 1, y: .infinity), Point(x: -.infinity, y: .nan),
+                      Point(x: .greatestFiniteMagnitude, y: -.greatestFiniteMagnitude)])
+    func movesKeepTheLastFiniteLocation(to location: Point) {
+        var table = PointerTable()
+        table.press(1, at: Point(x: 5, y: 6))
+        #expect(changed(&table) { $0.move(1, to: location) } == true, "the move is still the pointer's")
+        #expect(table[0].location == (location.isFinite ? location : Point(x: 5, y: 6)))
+    }
+
     @Test func removeAllEmptiesIt() {
         var table = PointerTable()
         table.press(1, at: .zero)
