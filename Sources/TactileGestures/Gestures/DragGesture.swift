@@ -78,8 +78,16 @@ public struct DragGesture: Gesture {
                 ? -.infinity : .infinity
         }
 
-        @inlinable @discardableResult
+        /// Ended or failed with nothing owed, it takes nothing: asked in the caller's frame,
+        /// without a call (the drags of a pinch's fingers are over while it goes on).
+        @inlinable @inline(__always) @discardableResult
         public mutating func update(_ input: GestureInput, in context: GestureContext) -> Bool {
+            if leaf.phase.isTerminal, owed.time == nil { return false }
+            return updateUntilOver(input, in: context)
+        }
+
+        /// ``update(_:in:)`` unless over with nothing owed.
+        @inlinable mutating func updateUntilOver(_ input: GestureInput, in context: GestureContext) -> Bool {
             // A value owed since a move earlier in the frame is that move's: it comes before
             // anything else (a press, a release, the clock) changes the fingers…
             var settled = false

@@ -48,9 +48,16 @@ public struct LongPressGesture: Gesture {
             leaf.phase == .active || leaf.phase == .ended ? true : nil
         }
 
-        @inlinable @discardableResult
+        /// Ended or failed, it takes nothing: asked in the caller's frame, without a call (a long
+        /// press is over within half a second, and its gesture's inputs keep coming).
+        @inlinable @inline(__always) @discardableResult
         public mutating func update(_ input: GestureInput, in context: GestureContext) -> Bool {
             guard !leaf.phase.isTerminal else { return false }
+            return updateUntilOver(input, in: context)
+        }
+
+        /// ``update(_:in:)`` while neither ended nor failed.
+        @inlinable mutating func updateUntilOver(_ input: GestureInput, in context: GestureContext) -> Bool {
             if leaf.endIsHeld {
                 return leaf.settleHeldEnd(input, in: context, tracks: pointer.tracks)
             }
