@@ -198,6 +198,35 @@ extension Simulation {
         }
     }
 
+    /// `presentation.appearance = target.pointee`, sixteen bytes at a time, inline: as an
+    /// assignment between two buffers that might overlap it is a call to `memmove`, which costs
+    /// more than the copy and makes every value in registers be saved around it.
+    @inline(__always)
+    private static func copyAppearance(_ target: UnsafeMutablePointer<Appearance>, to presentation: UnsafeMutablePointer<Presentation>) {
+        // Sound: an appearance is plain data (numbers and an optional of numbers), so its bytes
+        // are its value; the two live in different stores, so they never overlap; and the last
+        // chunk ends where the appearance does (it overlaps the one before instead of running
+        // past it into the presentation's other fields).
+        assert(_isPOD(Appearance.self))
+        let size = MemoryLayout<Appearance>.size
+        let source = UnsafeRawPointer(target)
+        let destination = UnsafeMutableRawPointer(presentation) + MemoryLayout<Presentation>.offset(of: \.appearance)!
+        guard size >= 16 else {
+            destination.copyMemory(from: source, byteCount: size)
+            return
+        }
+        var offset = 0
+        while offset + 16 <= size {
+            destination.storeBytes(of: source.loadUnaligned(fromByteOffset: offset, as: SIMD2<UInt64>.self),
+                                   toByteOffset: offset, as: SIMD2<UInt64>.self)
+            offset += 16
+        }
+        if offset < size {
+            destination.storeBytes(of: source.loadUnaligned(fromByteOffset: size - 16, as: SIMD2<UInt64>.self),
+                                   toByteOffset: size - 16, as: SIMD2<UInt64>.self)
+        }
+    }
+
     /// Presented = target + what each running track still lags behind, at tick `tick` (time
     /// `now`). Returns whether a track is over: it lags no more, and is to be dropped.
     ///
@@ -209,7 +238,7 @@ extension Simulation {
         guard let target = self.targets.slot(of: entity), let presentation = self.presentations.slot(of: entity) else {
             return tracks.contains { $0.isOver(at: now) }
         }
-        presentations[presentation].appearance = targets[target]
+        Self.copyAppearance(targets.baseAddress! + target, to: presentations.baseAddress! + presentation)
         var someAreOver = false
         if tracks.count == 1 {
             // Most entities animate one channel: no lag per channel to gather.

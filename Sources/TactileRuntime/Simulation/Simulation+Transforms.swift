@@ -6,21 +6,30 @@ extension Simulation {
     /// the rotation changed since `presentation` was last asked.
     @inline(__always) static func localTransform(_ presentation: inout Presentation) -> AffineTransform {
         let appearance = presentation.appearance
-        let scale = appearance.scale.isFinite ? appearance.scale : 1
-        let radians = appearance.rotation.radians.isFinite ? appearance.rotation.radians : 0
+        var (scale, radians) = (appearance.scale, appearance.rotation.radians)
+        // Both finite, as they nearly always are, in one test (x − x is NaN unless x is finite).
+        if (scale - scale) + (radians - radians) != 0 {
+            scale = scale.isFinite ? scale : 1
+            radians = radians.isFinite ? radians : 0
+        }
         if presentation.rotationTrig.radians != radians { presentation.rotationTrig = (radians, sin(radians), cos(radians)) }
         let (sine, cosine) = (presentation.rotationTrig.sin, presentation.rotationTrig.cos)
         return AffineTransform(a: scale * cosine, b: scale * sine, c: -(scale * sine), d: scale * cosine,
                                tx: appearance.position.x, ty: appearance.position.y)
     }
 
+    /// What `movedMarks` holds at `entity`'s index while it is in `movedEntities`: never 0 (a
+    /// generation is below 2³²), and another generation's mark differs.
+    @inline(__always) static func moveMark(of entity: EntityID) -> UInt64 { UInt64(entity.generation) &+ 1 }
+
     /// Notes that an entity's presented appearance or manipulation changed.
     /// Once per entity per tick, however often it moves: its transform is refreshed once.
     @inline(__always) func markMoved(_ entity: EntityID) {
         let i = Int(entity.index)
-        if i >= movedMarks.count { movedMarks.pad(to: i + 1, with: nil) }
-        guard movedMarks[i] != entity else { return }
-        movedMarks[i] = entity
+        if i >= movedMarks.count { movedMarks.pad(to: i + 1, with: 0) }
+        let mark = Self.moveMark(of: entity)
+        guard movedMarks[i] != mark else { return }
+        movedMarks[i] = mark
         movedEntities.append(entity)
         // Noted now rather than looked up for every moved entity in `updateTransforms`: an
         // entity only gains children by a spawn, which refreshes everything anyway.
@@ -34,7 +43,7 @@ extension Simulation {
         updateGridDepths()
         presentations.withDenseStorage { presented in
             if allTransformsAreStale || aMovedEntityHasChildren {
-                for entity in movedEntities { movedMarks[Int(entity.index)] = nil }
+                for entity in movedEntities { movedMarks[Int(entity.index)] = 0 }
                 for position in presented.indices {
                     refreshTransform(at: position, of: presentations.owners[position], in: presented)
                     presented[position].previousWorldTransform = presented[position].worldTransform
@@ -44,7 +53,7 @@ extension Simulation {
                 // A despawned entity has no presentation any more (nor has another entity
                 // reusing its index under its generation): the slot lookup skips it.
                 for entity in movedEntities {
-                    movedMarks[Int(entity.index)] = nil
+                    movedMarks[Int(entity.index)] = 0
                     if let slot = presentations.slot(of: entity) { refreshTransform(at: slot, of: entity, in: presented) }
                 }
             }
@@ -58,16 +67,32 @@ extension Simulation {
     /// Refreshes the transforms and grid cells of `entity`, whose presentation is `presented[slot]`.
     @inline(__always)
     private func refreshTransform(at slot: Int, of entity: EntityID, in presented: UnsafeMutableBufferPointer<Presentation>) {
-        let world = worldTransform(at: slot, of: entity, in: presented, depth: 0)
-        // A transform that overflowed is not taken: the entity stays where it was drawn. (x − x
-        // is 0 exactly when x is finite, NaN otherwise: one test instead of six.)
-        let overflow = (world.a - world.a) + (world.b - world.b) + (world.c - world.c) + (world.d - world.d)
-            + (world.tx - world.tx) + (world.ty - world.ty)
-        guard overflow == 0 else { return }
+        let world: AffineTransform
+        if manipulations.slot(of: entity) == nil, parents.slot(of: entity) == nil {
+            // Most entities: the transform is the appearance's, whose linear part is a finite
+            // scale times a sine and cosine, finite; only the position can have overflowed.
+            world = Self.localTransform(&presented[slot])
+            guard (world.tx - world.tx) + (world.ty - world.ty) == 0 else { return }
+        } else {
+            guard let composed = composedTransform(at: slot, of: entity, in: presented) else { return }
+            world = composed
+        }
         presented[slot].worldTransform = world
         if let shape = shapes.slot(of: entity) {
             grid.place(entity, bounds: Self.boundingBox(of: shapes.storage[shape].hitBounds, under: world), tick: tick)
         }
+    }
+
+    /// The world transform of an entity with a manipulation or a parent, or `nil` if it
+    /// overflowed (then it is not taken: the entity stays where it was drawn). Out of line: it
+    /// is rare, and inlined it would leave the refresh loop too large for the rest to be inlined.
+    @inline(never)
+    private func composedTransform(at slot: Int, of entity: EntityID, in presented: UnsafeMutableBufferPointer<Presentation>) -> AffineTransform? {
+        let world = worldTransform(at: slot, of: entity, in: presented, depth: 0)
+        // x − x is 0 exactly when x is finite, NaN otherwise: one test instead of six.
+        let overflow = (world.a - world.a) + (world.b - world.b) + (world.c - world.c) + (world.d - world.d)
+            + (world.tx - world.tx) + (world.ty - world.ty)
+        return overflow == 0 ? world : nil
     }
 
     /// What the grid orders an entity by: its z-index, 0 without one (or for NaN, which has no

@@ -72,8 +72,10 @@ public final class Simulation {
     @exclusivity(unchecked) public var allowsCameraGestures = false
     /// Entities whose presented appearance changed since transforms were last updated.
     let movedEntities = UnsharedArray<EntityID>()
-    /// Per entity index: the entity, while it is in `movedEntities`.
-    let movedMarks = UnsharedArray<EntityID?>()
+    /// Per entity index: 1 + the generation of the entity with that index while it is in
+    /// `movedEntities`, 0 otherwise (``Simulation/moveMark(of:)``). A number rather than an
+    /// optional entity: one comparison, one store.
+    let movedMarks = UnsharedArray<UInt64>()
     /// The entities that moved in the last tick: their previous transforms catch up first.
     let movedLastTick = UnsharedArray<EntityID>()
     @exclusivity(unchecked) var allTransformsAreStale = true
