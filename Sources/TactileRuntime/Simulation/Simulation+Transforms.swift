@@ -224,7 +224,13 @@ extension Simulation {
     func localSpace(of entity: EntityID) -> (local: AffineTransform, bounds: Rect) {
         // Read in place: a presentation is a few hundred bytes, a shape may hold a string.
         let presentation = presentations.slot(of: entity)
-        let centre = presentation.map { presentations.storage[$0].worldTransform.apply(to: Point.zero) } ?? .zero
+        // The transform applied to the origin, products with zero included, as
+        // `apply(to: .zero)` has it (they make an infinite entry NaN and a −0 +0), without
+        // asking another module for its zero point each time.
+        let centre = presentation.map { slot in
+            let world = presentations.storage[slot].worldTransform
+            return Point(x: world.a * 0 + world.c * 0 + world.tx, y: world.b * 0 + world.d * 0 + world.ty)
+        } ?? .zero
         let half = shapes.slot(of: entity).map {
             Vector(width: shapes.storage[$0].bounds.size.width / 2, height: shapes.storage[$0].bounds.size.height / 2)
         } ?? .zero
