@@ -214,6 +214,33 @@ struct AnimationsTests {
         #expect(simulation.animationTracks[square] == nil)
     }
 
+    /// Presenting starts from the whole target: every channel not animating, the border
+    /// included, is presented as the target has it, while the animated one lags.
+    @Test func everyChannelThatDoesNotAnimateIsPresentedAsTheTargetHasIt() throws {
+        let simulation = Simulation()
+        let card = simulation.spawn(name: "card", shape: .rectangle(width: 80, height: 50),
+                                    appearance: Appearance(position: Point(x: 100, y: 100)))
+        simulation.runTick(0, events: [])
+        var target = try #require(simulation.targets[card])
+        target.position = Point(x: 500, y: 100)
+        simulation.retarget(card, to: target) { $0 == .position ? .linear(duration: 1) : nil }
+        target.rotation = .degrees(12)
+        target.scale = 1.5
+        target.opacity = 0.25
+        target.fill = Color(red: 0.1, green: 0.2, blue: 0.3, alpha: 0.4)
+        target.shadowRadius = 7
+        target.border = Border(color: Color(red: 0.9, green: 0.8, blue: 0.7, alpha: 0.6), width: 3)
+        simulation.retarget(card, to: target) { _ in nil }
+        for tick: UInt64 in [1, 60] {
+            simulation.runTick(tick, events: [])
+            let presented = try #require(simulation.presentations[card]).appearance
+            var expected = target
+            expected.position = presented.position
+            #expect(presented == expected, "tick \(tick)")
+            #expect(isClose(presented.position.x, 100 + 400 * Double(tick) / 120, within: 1e-9), "tick \(tick)")
+        }
+    }
+
     // MARK: withAnimation
 
     @Test func withAnimationAnimatesTheChangesItsBodyMakes() throws {

@@ -216,6 +216,82 @@ struct SimulationTransformsTests {
         #expect(simulation.hitTest(Point(x: 500, y: 255)) == child)
     }
 
+    // MARK: Refreshing a moved entity
+
+    /// A presentation written with numbers no transform can take: an entity without parent or
+    /// manipulation stays where it was drawn (a position that overflowed) or is drawn at scale
+    /// 1 and unturned (a scale or rotation that is not finite); one with a manipulation keeps
+    /// its transform when the composition overflows.
+    @Test func aTransformThatCannotBeTakenLeavesTheEntityWhereItWasDrawn() throws {
+        let simulation = Self.simulation()
+        let square = Self.spawn(simulation, "square", .rectangle(width: 40, height: 40), at: Point(x: 200, y: 200))
+        let turned = Self.spawn(simulation, "turned", .rectangle(width: 40, height: 40), at: Point(x: 600, y: 200),
+                                rotation: .degrees(30), scale: 2)
+        simulation.updateTransforms()
+        let drawn = try #require(simulation.presentations[square]).worldTransform
+
+        // Spawning makes every transform be refreshed again.
+        simulation.presentations.modify(square) { $0.appearance.position = Point(x: .infinity, y: 200) }
+        simulation.presentations.modify(turned) {
+            $0.appearance.scale = .nan
+            $0.appearance.rotation = .radians(-.infinity)
+        }
+        Self.spawn(simulation, "other", .circle(radius: 5), at: Point(x: 900, y: 700))
+        simulation.updateTransforms()
+        #expect(try #require(simulation.presentations[square]).worldTransform == drawn)
+        #expect(simulation.hitTest(Point(x: 215, y: 215)) == square)
+        #expect(try #require(simulation.presentations[turned]).worldTransform
+            == AffineTransform(a: 1, b: 0, c: -0.0, d: 1, tx: 600, ty: 200))
+        #expect(simulation.hitTest(Point(x: 618, y: 218)) == turned)
+        #expect(simulation.hitTest(Point(x: 625, y: 200)) == nil, "unscaled, it is 40 wide")
+
+        // With a manipulation the whole composition is checked: scaling about a centre near
+        // the largest number overflows.
+        simulation.presentations.modify(square) { $0.appearance.position = Point(x: 200, y: 200) }
+        simulation.manipulate(square) { $0.scale = 2 }
+        simulation.updateTransforms()
+        let manipulated = try #require(simulation.presentations[square]).worldTransform
+        #expect(manipulated.a == 2)
+        simulation.presentations.modify(square) { $0.appearance.position = Point(x: 1e308, y: 200) }
+        simulation.manipulate(square) { $0.scale = 3 }
+        simulation.updateTransforms()
+        #expect(try #require(simulation.presentations[square]).worldTransform == manipulated)
+        #expect(simulation.hitTest(Point(x: 235, y: 235)) == square)
+    }
+
+    /// Moved twice in a tick, an entity is refreshed once, where the second move put it; an
+    /// entity that takes over a despawned one's index is refreshed when it moves, as is the
+    /// next one moved in the same pass.
+    @Test func movesAreRefreshedOncePerTickWhateverTheEntitysGeneration() throws {
+        let simulation = Self.simulation()
+        let first = Self.spawn(simulation, "first", .rectangle(width: 40, height: 40), at: Point(x: 100, y: 100))
+        let neighbour = Self.spawn(simulation, "neighbour", .rectangle(width: 40, height: 40), at: Point(x: 300, y: 100))
+        simulation.runTick(0, events: [])
+        simulation.world.despawn(first)
+        simulation.runTick(1, events: [])
+        let second = Self.spawn(simulation, "second", .rectangle(width: 40, height: 40), at: Point(x: 100, y: 300))
+        #expect(second.index == first.index && second.generation != first.generation)
+        simulation.runTick(2, events: [])
+
+        var target = try #require(simulation.targets[second])
+        for x in [500.0, 700] {
+            target.position = Point(x: x, y: 300)
+            simulation.retarget(second, to: target)
+        }
+        var other = try #require(simulation.targets[neighbour])
+        other.position = Point(x: 300, y: 500)
+        simulation.retarget(neighbour, to: other)
+        simulation.runTick(3, events: [])
+        #expect(isClose(simulation.sceneCentre(of: second), Point(x: 700, y: 300)))
+        #expect(simulation.hitTest(Point(x: 710, y: 310)) == second)
+        #expect(simulation.hitTest(Point(x: 510, y: 310)) == nil)
+        #expect(simulation.hitTest(Point(x: 300, y: 510)) == neighbour)
+        // The tick after, both catch up: drawn from where they are.
+        simulation.runTick(4, events: [])
+        let presented = try #require(simulation.presentations[second])
+        #expect(presented.previousWorldTransform == presented.worldTransform)
+    }
+
     // MARK: Order
 
     @Test func theTopmostEntityByZIndexIsHitFirst() {
