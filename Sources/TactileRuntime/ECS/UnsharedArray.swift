@@ -40,6 +40,24 @@ final class UnsharedArray<Element: BitwiseCopyable>: RandomAccessCollection {
         }
     }
 
+    /// The element at `position`, which the caller knows to lie below `count`: for a
+    /// per-entity array written on every moved entity's path, where the check costs as much
+    /// as the write.
+    subscript(unchecked position: Int) -> Element {
+        @inline(__always) get { base[position] }
+        @inline(__always) set { base[position] = newValue }
+    }
+
+    /// Calls `body` with each element in turn (and with those `body` appends), checking
+    /// each position once rather than once for the walk and again for the subscript.
+    @inline(__always) func forEachElement(_ body: (Element) throws -> Void) rethrows {
+        var position = 0
+        while position < count {
+            try body(base[position])
+            position += 1
+        }
+    }
+
     @inline(__always) func append(_ element: Element) {
         if count == capacity { grow(toAtLeast: count + 1) }
         base[count] = element

@@ -28,8 +28,9 @@ extension Simulation {
         let i = Int(entity.index)
         if i >= movedMarks.count { movedMarks.pad(to: i + 1, with: 0) }
         let mark = Self.moveMark(of: entity)
-        guard movedMarks[i] != mark else { return }
-        movedMarks[i] = mark
+        // Unchecked: padded just above.
+        guard movedMarks[unchecked: i] != mark else { return }
+        movedMarks[unchecked: i] = mark
         movedEntities.append(entity)
         // Noted now rather than looked up for every moved entity in `updateTransforms`: an
         // entity only gains children by a spawn, which refreshes everything anyway.
@@ -52,9 +53,15 @@ extension Simulation {
             } else {
                 // A despawned entity has no presentation any more (nor has another entity
                 // reusing its index under its generation): the slot lookup skips it.
-                for entity in movedEntities {
-                    movedMarks[Int(entity.index)] = 0
+                // Unchecked: positions below the count, and a moved entity's index was padded
+                // for when it was marked. (A loop of its own: a closure would keep the refresh
+                // out of line.)
+                var position = 0
+                while position < movedEntities.count {
+                    let entity = movedEntities[unchecked: position]
+                    movedMarks[unchecked: Int(entity.index)] = 0
                     if let slot = presentations.slot(of: entity) { refreshTransform(at: slot, of: entity, in: presented) }
+                    position += 1
                 }
             }
         }

@@ -186,7 +186,7 @@ public final class Simulation {
     public func runTick(_ n: UInt64, events: ArraySlice<InputEvent>) {
         tick = n
         presentations.withDenseStorage { presented in
-            for entity in movedLastTick {
+            movedLastTick.forEachElement { entity in
                 if let slot = presentations.slot(of: entity) { presented[slot].previousWorldTransform = presented[slot].worldTransform }
             }
         }
