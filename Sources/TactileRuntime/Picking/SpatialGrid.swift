@@ -106,7 +106,8 @@ final class SpatialGrid {
         let bounds = Box(x: x, y: y, width: width, height: height)
         let i = Int(entity.index)
         if i >= placements.count { makeRoom(for: i) }
-        switch placements[i] {
+        // Unchecked: room made just above.
+        switch placements[unchecked: i] {
         case .none:
             insert(entity, range(of: bounds))
         case .cells(let old):
@@ -120,7 +121,7 @@ final class SpatialGrid {
         case .moving(let old, _):
             // Resting is measured from the last change of the box, not from the last placement
             // (a full transform pass places everything again).
-            if old != bounds { placements[i] = .moving(bounds: bounds, tick: tick) }
+            if old != bounds { placements[unchecked: i] = .moving(bounds: bounds, tick: tick) }
         }
     }
 
