@@ -35,7 +35,10 @@ public final class ComponentStore<Component>: AnyComponentStore {
         let i = Int(entity.index)
         guard i < sparse.count else { return nil }
         let slot = Int(sparse[i])
-        guard slot >= 0, owners[slot] == entity else { return nil }
+        // Unchecked: a slot the sparse side holds is below the count of owners (`append`,
+        // `remove` and `removeAll` keep it so, and nothing else writes either). Every moved
+        // entity is looked up in several stores each tick.
+        guard slot >= 0, owners.withUnsafeBufferPointer({ $0[slot] }) == entity else { return nil }
         return slot
     }
 
