@@ -97,6 +97,23 @@ extension SimultaneousGesture.Value: Equatable where First.Value: Equatable, Sec
         lhs.first == rhs.first && lhs.second == rhs.second
     }
 }
+extension SimultaneousGesture.Recognizer: ValueComparingRecognizer
+where First.Recognizer: ValueComparingRecognizer, Second.Recognizer: ValueComparingRecognizer {
+    /// Compares each part's value where it is stored: the pair is not built.
+    @inlinable @inline(__always) public mutating func isValue(equalTo other: inout Value?) -> Bool {
+        switch other {
+        case .none:
+            var none: First.Value?, neither: Second.Value?
+            return first.isValue(equalTo: &none) && second.isValue(equalTo: &neither)
+        case .some:
+            // Equal parts make an equal pair, but for two absent parts: there is no pair then.
+            guard first.isValue(equalTo: &other!.first), second.isValue(equalTo: &other!.second) else { return false }
+            if case .some = other!.first { return true }
+            if case .some = other!.second { return true }
+            return false
+        }
+    }
+}
 extension SimultaneousGesture.Value: Hashable where First.Value: Hashable, Second.Value: Hashable {}
 extension SimultaneousGesture.Value: Sendable where First.Value: Sendable, Second.Value: Sendable {}
 

@@ -66,6 +66,12 @@ public struct CancelledGesture<Base: Gesture>: Gesture {
     }
 }
 
+extension CancelledGesture.Recognizer: ValueComparingRecognizer where Base.Recognizer: ValueComparingRecognizer {
+    @inlinable @inline(__always) public mutating func isValue(equalTo other: inout Value?) -> Bool {
+        base.isValue(equalTo: &other)
+    }
+}
+
 extension Gesture {
     /// Runs `action` once when the gesture fails or is cancelled after it became active.
     @inlinable public func onCancelled(_ action: @escaping () -> Void) -> CancelledGesture<Self> {

@@ -48,6 +48,12 @@ public struct EndedGesture<Base: Gesture>: Gesture {
     }
 }
 
+extension EndedGesture.Recognizer: ValueComparingRecognizer where Base.Recognizer: ValueComparingRecognizer {
+    @inlinable @inline(__always) public mutating func isValue(equalTo other: inout Value?) -> Bool {
+        base.isValue(equalTo: &other)
+    }
+}
+
 extension Gesture {
     /// Runs `action` with the final value when the gesture ends successfully.
     @inlinable public func onEnded(_ action: @escaping (Value) -> Void) -> EndedGesture<Self> {

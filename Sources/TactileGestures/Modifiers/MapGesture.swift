@@ -54,6 +54,9 @@ public struct MapGesture<Base: Gesture, Output>: Gesture {
     }
 }
 
+/// The mapped value is stored: the default compares it in place.
+extension MapGesture.Recognizer: ValueComparingRecognizer where Output: Equatable {}
+
 extension Gesture {
     /// A gesture that reports `transform(value)` instead of this gesture's values.
     @inlinable public func map<Output>(_ transform: @escaping (Value) -> Output) -> MapGesture<Self, Output> {

@@ -71,6 +71,12 @@ public struct UpdatingGesture<Base: Gesture, State>: Gesture {
     }
 }
 
+extension UpdatingGesture.Recognizer: ValueComparingRecognizer where Base.Recognizer: ValueComparingRecognizer {
+    @inlinable @inline(__always) public mutating func isValue(equalTo other: inout Value?) -> Bool {
+        base.isValue(equalTo: &other)
+    }
+}
+
 extension Gesture {
     /// Updates `state` from this gesture's value while it is active; `state` resets when the
     /// gesture ends or is cancelled.

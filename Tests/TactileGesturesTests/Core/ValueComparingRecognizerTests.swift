@@ -1,0 +1,111 @@
+import Testing
+import TactileGestures
+import TactileTestSupport
+
+/// A ``ScriptedGesture`` whose recognizer compares its value in place, as the built-in leaves do.
+private struct ComparingScriptedGesture: Gesture {
+    typealias Value = Int
+    typealias Body = Never
+
+    var id: PointerID
+
+    init(_ id: PointerID) { self.id = id }
+
+    func makeRecognizer() -> Recognizer { Recognizer(base: ScriptedGesture(id).makeRecognizer()) }
+
+    struct Recognizer: ValueComparingRecognizer {
+        var base: ScriptedGesture.Recognizer
+        var phase: GesturePhase { base.phase }
+        var value: Int? { base.value }
+        mutating func update(_ input: GestureInput, in context: GestureContext) -> Bool { base.update(input, in: context) }
+        mutating func reset() { base.reset() }
+        func describe(into nodes: inout [GestureNodeDescription], depth: Int) { base.describe(into: &nodes, depth: depth) }
+    }
+}
+
+/// `onChanged` as generic code gets it: comparing built values, whatever the recognizer.
+private func onChangedComparingBuiltValues<G: Gesture>(_ gesture: G, _ action: @escaping (G.Value) -> Void)
+    -> ChangedGesture<G> where G.Value: Equatable {
+    gesture.onChanged(action)
+}
+
+private typealias Pair = SimultaneousGesture<ComparingScriptedGesture, ComparingScriptedGesture>
+
+@Suite("ValueComparingRecognizer")
+struct ValueComparingRecognizerTests {
+    /// Moves pointer 1 then 2 through `xs`: values that change, stay, and change back.
+    private func play<G: Gesture>(_ gesture: G) {
+        let driver = GestureDriver(gesture)
+        driver.down(1, at: Point(x: 0, y: 0), time: 0)
+        driver.down(2, at: Point(x: 0, y: 0), time: 0)
+        for (step, (a, b)) in [(10, nil), (10, nil), (20, nil), (10, nil), (10, 5), (10, 5), (10, 6), (10, 5)].enumerated() {
+            let time = 0.01 * Double(step + 1)
+            driver.move(1, to: Point(x: Double(a), y: 0), time: time)
+            if let b { driver.move(2, to: Point(x: Double(b), y: 0), time: time) }
+        }
+        driver.up(1, time: 1)
+        driver.up(2, time: 1)
+    }
+
+    @Test func aValueThatChangesAndChangesBackIsDeliveredEachTime() {
+        var inPlace: [Pair.Value] = []
+        var built: [Pair.Value] = []
+        play(ComparingScriptedGesture(1).simultaneously(with: ComparingScriptedGesture(2)).onChanged { inPlace.append($0) })
+        play(onChangedComparingBuiltValues(ComparingScriptedGesture(1).simultaneously(with: ComparingScriptedGesture(2))) {
+            built.append($0)
+        })
+        let expected: [Pair.Value] = [.init(first: 10, second: nil), .init(first: 20, second: nil), .init(first: 10, second: nil),
+                                      .init(first: 10, second: 5), .init(first: 10, second: 6), .init(first: 10, second: 5)]
+        #expect(inPlace == expected)
+        #expect(built == expected)
+    }
+
+    @Test func aCustomRecognizerWithoutItStillChangesOnlyOnAChange() {
+        var changes: [SimultaneousGesture<ScriptedGesture, ScriptedGesture>.Value] = []
+        play(ScriptedGesture(1).simultaneously(with: ScriptedGesture(2)).onChanged { changes.append($0) })
+        #expect(changes.map(\.first) == [10, 20, 10, 10, 10, 10])
+        #expect(changes.map(\.second) == [nil, nil, nil, 5, 6, 5])
+    }
+
+    @Test func aPairComparesItsPartsInPlace() {
+        var recognizer = Pair(ComparingScriptedGesture(1), ComparingScriptedGesture(2)).makeRecognizer()
+        var none: Pair.Value?
+        var empty: Pair.Value? = Pair.Value(first: nil, second: nil)
+        #expect(recognizer.isValue(equalTo: &none))
+        #expect(!recognizer.isValue(equalTo: &empty), "no pair is not a pair of nothing")
+        let context = GestureContext()
+        recognizer.update(.pointer(PointerEvent(.down, pointer: 1, at: .zero, time: 0)), in: context)
+        recognizer.update(.pointer(PointerEvent(.move, pointer: 1, at: Point(x: 7, y: 0), time: 0.1)), in: context)
+        var same: Pair.Value? = Pair.Value(first: 7, second: nil)
+        var other: Pair.Value? = Pair.Value(first: 7, second: 7)
+        #expect(recognizer.isValue(equalTo: &same))
+        #expect(!recognizer.isValue(equalTo: &other))
+        #expect(!recognizer.isValue(equalTo: &none))
+        #expect(same == Pair.Value(first: 7, second: nil), "left as it was")
+    }
+
+    @Test func aPinchDeliversTheSameValuesEitherWay() {
+        typealias Manipulation = SimultaneousGesture<SimultaneousGesture<DragGesture, MagnifyGesture>, RotateGesture>
+        var inPlace: [Manipulation.Value] = []
+        var built: [Manipulation.Value] = []
+        let gesture = DragGesture(minimumDistance: 2).simultaneously(with: MagnifyGesture()).simultaneously(with: RotateGesture())
+        for record in [true, false] {
+            let changed: ChangedGesture<Manipulation> = record
+                ? gesture.onChanged { inPlace.append($0) }
+                : onChangedComparingBuiltValues(gesture) { built.append($0) }
+            let driver = GestureDriver(changed.onEnded { _ in })
+            let start = TwoFingerMotion(center: Point(x: 300, y: 300), span: 100)
+            driver.down(1, at: start.first, time: 0)
+            driver.down(2, at: start.second, time: 0)
+            for step in 1...20 {
+                let motion = start.scaled(by: 1 + Double(step % 7) / 10).rotated(by: .degrees(Double(step % 4)))
+                driver.move(1, to: motion.first, time: Double(step) / 100)
+                if step % 3 != 0 { driver.move(2, to: motion.second, time: Double(step) / 100) }
+            }
+            driver.up(1, time: 1)
+            driver.up(2, time: 1)
+        }
+        #expect(inPlace.count > 10)
+        #expect(inPlace == built)
+    }
+}
