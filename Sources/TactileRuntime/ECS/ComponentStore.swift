@@ -44,6 +44,16 @@ public final class ComponentStore<Component>: AnyComponentStore {
 
     @inlinable public func contains(_ entity: EntityID) -> Bool { slot(of: entity) != nil }
 
+    /// What `body` reads of the component in `slot` (as ``slot(of:)`` gives it), in place and
+    /// without a bounds check: for a lookup on every moved entity's or hit-test candidate's
+    /// path. `body` must not change the store.
+    @inlinable @inline(__always)
+    func read<Result>(at slot: Int, _ body: (UnsafePointer<Component>) throws -> Result) rethrows -> Result {
+        // Sound: an owner's slot is below the count of components (they are added and
+        // removed together).
+        try storage.withUnsafeBufferPointer { try body($0.baseAddress.unsafelyUnwrapped + slot) }
+    }
+
     /// The component of `entity`; setting `nil` removes it.
     @inlinable public subscript(entity: EntityID) -> Component? {
         get { slot(of: entity).map { storage[$0] } }

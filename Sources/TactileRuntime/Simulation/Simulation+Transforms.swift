@@ -86,7 +86,8 @@ extension Simulation {
         }
         presented[slot].worldTransform = world
         if let shape = shapes.slot(of: entity) {
-            grid.place(entity, bounds: Self.boundingBox(of: shapes.storage[shape].hitBounds, under: world), tick: tick)
+            let hitBounds = shapes.read(at: shape) { $0.pointee.hitBounds }
+            grid.place(entity, bounds: Self.boundingBox(of: hitBounds, under: world), tick: tick)
         }
     }
 
