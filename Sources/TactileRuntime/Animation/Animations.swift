@@ -184,7 +184,8 @@ extension Simulation {
                     let finished = animationTracks.withDenseStorage { running -> EntityID? in
                         while position > 0 {
                             position -= 1
-                            let entity = animationTracks.owners[position]
+                            // Unchecked: `running` and the owners are as long.
+                            let entity = animationTracks.owners.withUnsafeBufferPointer { $0[position] }
                             if present(entity, &running[position].tracks, targets: targets, presentations: presentations, tick: tick, now: now) {
                                 running[position].tracks.removeAll { $0.isOver(at: now) }
                             }
