@@ -115,6 +115,27 @@ extension ExclusiveGesture.Value: Equatable where First.Value: Equatable, Second
         }
     }
 }
+extension ExclusiveGesture.Recognizer: ValueComparingRecognizer
+where First.Recognizer: ValueComparingRecognizer, Second.Recognizer: ValueComparingRecognizer {
+    @inlinable @inline(__always) public static var buildsValue: Bool { true }
+
+    /// Compares the leading part's value where it is stored: the value is not built (only the
+    /// part of `other` is copied out of its case, to be compared).
+    @inlinable @inline(__always) public mutating func isValue(equalTo other: inout Value?) -> Bool {
+        let firstLeads = first.phase == .active || first.phase == .ended
+        switch other {
+        case .none:
+            var none: First.Value?, neither: Second.Value?
+            return firstLeads ? first.isValue(equalTo: &none) : second.isValue(equalTo: &neither)
+        case .first(let a)?:
+            var a: First.Value? = a
+            return firstLeads && first.isValue(equalTo: &a)
+        case .second(let b)?:
+            var b: Second.Value? = b
+            return !firstLeads && second.isValue(equalTo: &b)
+        }
+    }
+}
 extension ExclusiveGesture.Value: Hashable where First.Value: Hashable, Second.Value: Hashable {}
 extension ExclusiveGesture.Value: Sendable where First.Value: Sendable, Second.Value: Sendable {}
 

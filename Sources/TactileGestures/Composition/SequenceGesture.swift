@@ -163,6 +163,28 @@ extension SequenceGesture.Value: Equatable where First.Value: Equatable, Second.
         }
     }
 }
+extension SequenceGesture.Recognizer: ValueComparingRecognizer
+where First.Recognizer: ValueComparingRecognizer, Second.Recognizer: ValueComparingRecognizer {
+    @inlinable @inline(__always) public static var buildsValue: Bool { true }
+
+    /// Compares each part's value where it is stored: the sequence's value is not built (only
+    /// the parts of `other` are copied out of their case, to be compared).
+    @inlinable @inline(__always) public mutating func isValue(equalTo other: inout Value?) -> Bool {
+        switch other {
+        case .none:
+            var none: First.Value?
+            return first.isValue(equalTo: &none) || (first.phase == .ended && second.phase == .failed)
+        case .first(let a)?:
+            guard first.phase != .ended else { return false }
+            var a: First.Value? = a
+            return first.isValue(equalTo: &a)
+        case .second(let a, let b)?:
+            guard first.phase == .ended, second.phase != .failed else { return false }
+            var a: First.Value? = a, b = b
+            return first.isValue(equalTo: &a) && second.isValue(equalTo: &b)
+        }
+    }
+}
 extension SequenceGesture.Value: Hashable where First.Value: Hashable, Second.Value: Hashable {}
 extension SequenceGesture.Value: Sendable where First.Value: Sendable, Second.Value: Sendable {}
 

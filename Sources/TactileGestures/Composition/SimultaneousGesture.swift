@@ -99,6 +99,8 @@ extension SimultaneousGesture.Value: Equatable where First.Value: Equatable, Sec
 }
 extension SimultaneousGesture.Recognizer: ValueComparingRecognizer
 where First.Recognizer: ValueComparingRecognizer, Second.Recognizer: ValueComparingRecognizer {
+    @inlinable @inline(__always) public static var buildsValue: Bool { true }
+
     /// Compares each part's value where it is stored: the pair is not built.
     @inlinable @inline(__always) public mutating func isValue(equalTo other: inout Value?) -> Bool {
         switch other {

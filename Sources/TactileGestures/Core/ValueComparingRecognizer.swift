@@ -6,12 +6,18 @@
 /// recognizer.isValue(equalTo: &none)   // true: neither part has a value yet
 /// ```
 ///
-/// ``Gesture/onChanged(_:)`` asks this of a composed recognizer before it builds the value:
-/// a composition answers from its parts' values where they are stored, so a value that did
-/// not change costs no copy, and one that did is built once, for the action. The answer is
-/// always `value == other`. Leaves with an `Equatable` value conform with the default; a custom
-/// recognizer need not conform (`onChanged` then compares built values, as before).
+/// ``Gesture/onChanged(_:)`` asks this of a composition (one whose recognizer ``buildsValue``)
+/// before it builds the value: the composition answers from its parts' values where they are
+/// stored, so a value that did not change costs no copy, and one that did is built once, for
+/// the action. The answer is always `value == other`. The built-in leaves conform with the
+/// defaults, and so do compositions and modifiers of conforming recognizers; a custom
+/// recognizer need not conform (`onChanged` then compares built values, as before, and so does
+/// a composition that holds it).
 public protocol ValueComparingRecognizer<Value>: GestureRecognizer where Value: Equatable {
+    /// Whether ``GestureRecognizer/value`` is built on each read (a composition's) rather than
+    /// stored (a leaf's): only then does `onChanged` compare in place. `false` unless said.
+    static var buildsValue: Bool { get }
+
     /// Whether ``GestureRecognizer/value`` `== other`. Mutating, and `other` inout, only so that
     /// a deep tree and the parts of the value inside the optional are reached where they are
     /// rather than copied: neither changes.
@@ -19,8 +25,18 @@ public protocol ValueComparingRecognizer<Value>: GestureRecognizer where Value: 
 }
 
 extension ValueComparingRecognizer {
+    @inlinable @inline(__always) public static var buildsValue: Bool { false }
+
     @inlinable @inline(__always) public mutating func isValue(equalTo other: inout Value?) -> Bool {
         value == other
+    }
+
+    /// ``isValue(equalTo:)`` for a recognizer and a value lent as raw memory, which must hold a
+    /// `Self` and a `Value?`: how `onChanged`, generic over recognizers that may not conform,
+    /// asks one that does once a cast found it conforms.
+    @inlinable @inline(__always)
+    static func isValue(of recognizer: UnsafeMutableRawPointer, equalTo other: UnsafeMutableRawPointer) -> Bool {
+        recognizer.assumingMemoryBound(to: Self.self).pointee.isValue(equalTo: &other.assumingMemoryBound(to: Value?.self).pointee)
     }
 }
 

@@ -11,38 +11,22 @@ public struct ChangedGesture<Base: Gesture>: Gesture where Base.Value: Equatable
 
     public var base: Base
     public var action: (Value) -> Void
-    /// Whether the base recognizer's value equals the one given, answered in place, when its
-    /// recognizer can (see ``ValueComparingRecognizer``); `nil` compares built values.
-    @usableFromInline let isValue: ((inout Base.Recognizer, inout Value?) -> Bool)?
 
     @inlinable public init(_ base: Base, action: @escaping (Value) -> Void) {
         self.base = base
         self.action = action
-        isValue = nil
     }
 
-    /// A recognizer that compares its value in place spares building it for each comparison.
-    @inlinable public init(_ base: Base, action: @escaping (Value) -> Void) where Base.Recognizer: ValueComparingRecognizer {
-        self.base = base
-        self.action = action
-        isValue = { recognizer, other in recognizer.isValue(equalTo: &other) }
-    }
-
-    @inlinable public func makeRecognizer() -> Recognizer {
-        Recognizer(base: base.makeRecognizer(), action: action, isValue: isValue)
-    }
+    @inlinable public func makeRecognizer() -> Recognizer { Recognizer(base: base.makeRecognizer(), action: action) }
 
     public struct Recognizer: GestureRecognizer {
         public var base: Base.Recognizer
         @usableFromInline let action: (Value) -> Void
-        @usableFromInline let isValue: ((inout Base.Recognizer, inout Value?) -> Bool)?
         @usableFromInline var delivered: Value?
 
-        @usableFromInline init(base: Base.Recognizer, action: @escaping (Value) -> Void,
-                               isValue: ((inout Base.Recognizer, inout Value?) -> Bool)?) {
+        @usableFromInline init(base: Base.Recognizer, action: @escaping (Value) -> Void) {
             self.base = base
             self.action = action
-            self.isValue = isValue
         }
 
         @inlinable @inline(__always) public var phase: GesturePhase { base.phase }
@@ -54,18 +38,37 @@ public struct ChangedGesture<Base: Gesture>: Gesture where Base.Value: Equatable
             guard base.update(input, in: context) else { return false }
             switch base.phase {
             case .active:
-                // Unchanged (or still absent): nothing to build.
-                if let isValue, isValue(&base, &delivered) { break }
-                guard let value = base.value else { break }
-                if isValue == nil, let delivered, delivered == value { break }
-                action(value)
-                delivered = consume value
+                // A composition compares its value in place, and it is built only to be delivered.
+                // The cast is decided where the recognizer's type is known: no test at run time.
+                if let comparing = Base.Recognizer.self as? any ValueComparingRecognizer.Type, comparing.buildsValue {
+                    // Unchanged (or still absent): nothing to build.
+                    if isUnchanged(comparing) { break }
+                    guard let value = base.value else { break }
+                    action(value)
+                    delivered = consume value
+                } else {
+                    guard let value = base.value else { break }
+                    if let delivered, delivered == value { break }
+                    action(value)
+                    delivered = consume value
+                }
             case .ended, .failed:
                 delivered = nil
             case .possible:
                 break
             }
             return true
+        }
+
+        /// Whether the base's value is the one delivered, asked of the base in place.
+        @inlinable @inline(__always) mutating func isUnchanged(_ comparing: any ValueComparingRecognizer.Type) -> Bool {
+            withUnsafeMutablePointer(to: &base) { base in
+                withUnsafeMutablePointer(to: &delivered) { delivered in
+                    // The cast succeeded for `Base.Recognizer` itself, whose value is `Value`: the
+                    // memory lent is of the types the comparison takes it for, for the whole call.
+                    comparing.isValue(of: base, equalTo: delivered)
+                }
+            }
         }
 
         @inlinable public mutating func reset() {
@@ -80,19 +83,14 @@ public struct ChangedGesture<Base: Gesture>: Gesture where Base.Value: Equatable
 }
 
 extension ChangedGesture.Recognizer: ValueComparingRecognizer where Base.Recognizer: ValueComparingRecognizer {
+    @inlinable @inline(__always) public static var buildsValue: Bool { Base.Recognizer.buildsValue }
+
     @inlinable @inline(__always) public mutating func isValue(equalTo other: inout Value?) -> Bool {
         base.isValue(equalTo: &other)
     }
 }
 
 extension Gesture where Value: Equatable {
-    /// Runs `action` each time the value changes while the gesture is active.
-    @inlinable public func onChanged(_ action: @escaping (Value) -> Void) -> ChangedGesture<Self> {
-        ChangedGesture(self, action: action)
-    }
-}
-
-extension Gesture where Recognizer: ValueComparingRecognizer {
     /// Runs `action` each time the value changes while the gesture is active.
     @inlinable public func onChanged(_ action: @escaping (Value) -> Void) -> ChangedGesture<Self> {
         ChangedGesture(self, action: action)

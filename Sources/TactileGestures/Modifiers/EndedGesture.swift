@@ -49,6 +49,8 @@ public struct EndedGesture<Base: Gesture>: Gesture {
 }
 
 extension EndedGesture.Recognizer: ValueComparingRecognizer where Base.Recognizer: ValueComparingRecognizer {
+    @inlinable @inline(__always) public static var buildsValue: Bool { Base.Recognizer.buildsValue }
+
     @inlinable @inline(__always) public mutating func isValue(equalTo other: inout Value?) -> Bool {
         base.isValue(equalTo: &other)
     }

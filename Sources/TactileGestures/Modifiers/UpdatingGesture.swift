@@ -72,6 +72,8 @@ public struct UpdatingGesture<Base: Gesture, State>: Gesture {
 }
 
 extension UpdatingGesture.Recognizer: ValueComparingRecognizer where Base.Recognizer: ValueComparingRecognizer {
+    @inlinable @inline(__always) public static var buildsValue: Bool { Base.Recognizer.buildsValue }
+
     @inlinable @inline(__always) public mutating func isValue(equalTo other: inout Value?) -> Bool {
         base.isValue(equalTo: &other)
     }

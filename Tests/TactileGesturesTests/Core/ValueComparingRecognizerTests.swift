@@ -23,11 +23,8 @@ private struct ComparingScriptedGesture: Gesture {
     }
 }
 
-/// `onChanged` as generic code gets it: comparing built values, whatever the recognizer.
-private func onChangedComparingBuiltValues<G: Gesture>(_ gesture: G, _ action: @escaping (G.Value) -> Void)
-    -> ChangedGesture<G> where G.Value: Equatable {
-    gesture.onChanged(action)
-}
+/// The same values through a stored copy: `onChanged` compares built values then, as before.
+private func comparingBuiltValues<G: Gesture>(_ gesture: G) -> MapGesture<G, G.Value> { gesture.map { $0 } }
 
 private typealias Pair = SimultaneousGesture<ComparingScriptedGesture, ComparingScriptedGesture>
 
@@ -51,7 +48,7 @@ struct ValueComparingRecognizerTests {
         var inPlace: [Pair.Value] = []
         var built: [Pair.Value] = []
         play(ComparingScriptedGesture(1).simultaneously(with: ComparingScriptedGesture(2)).onChanged { inPlace.append($0) })
-        play(onChangedComparingBuiltValues(ComparingScriptedGesture(1).simultaneously(with: ComparingScriptedGesture(2))) {
+        play(comparingBuiltValues(ComparingScriptedGesture(1).simultaneously(with: ComparingScriptedGesture(2))).onChanged {
             built.append($0)
         })
         let expected: [Pair.Value] = [.init(first: 10, second: nil), .init(first: 20, second: nil), .init(first: 10, second: nil),
@@ -60,11 +57,54 @@ struct ValueComparingRecognizerTests {
         #expect(built == expected)
     }
 
+    /// Both pointers down, pointer 2 moved, then pointer 1, pointer 1 lifted, pointer 2 moved on.
+    private func playInTurn<G: Gesture>(_ gesture: G) {
+        let driver = GestureDriver(gesture)
+        driver.down(1, at: Point(x: 0, y: 0), time: 0)
+        driver.down(2, at: Point(x: 0, y: 0), time: 0)
+        var time = 0.0
+        for (pointer, x) in [(2, 10), (2, 10), (2, 20), (2, 10), (1, 5), (1, 5), (1, 6), (1, 5)] {
+            time += 0.01
+            driver.move(PointerID(pointer), to: Point(x: Double(x), y: 0), time: time)
+        }
+        driver.up(1, time: 0.2)
+        for x in [7, 8, 8, 7] {
+            time += 0.01
+            driver.move(2, to: Point(x: Double(x), y: 0), time: 0.2 + time)
+        }
+        driver.up(2, time: 1)
+    }
+
+    @Test func aSequenceAndAnExclusiveChoiceDeliverTheSameValuesEitherWay() {
+        typealias Sequence = SequenceGesture<ComparingScriptedGesture, ComparingScriptedGesture>
+        typealias Choice = ExclusiveGesture<ComparingScriptedGesture, ComparingScriptedGesture>
+        var sequence: (inPlace: [Sequence.Value], built: [Sequence.Value]) = ([], [])
+        var choice: (inPlace: [Choice.Value], built: [Choice.Value]) = ([], [])
+        let a = ComparingScriptedGesture(1), b = ComparingScriptedGesture(2)
+        playInTurn(a.sequenced(before: b).onChanged { sequence.inPlace.append($0) })
+        playInTurn(comparingBuiltValues(a.sequenced(before: b)).onChanged { sequence.built.append($0) })
+        playInTurn(a.exclusively(before: b).onChanged { choice.inPlace.append($0) })
+        playInTurn(comparingBuiltValues(a.exclusively(before: b)).onChanged { choice.built.append($0) })
+        #expect(sequence.inPlace.count >= 4)
+        #expect(sequence.inPlace == sequence.built)
+        #expect(choice.inPlace.count >= 4)
+        #expect(choice.inPlace == choice.built)
+    }
+
     @Test func aCustomRecognizerWithoutItStillChangesOnlyOnAChange() {
         var changes: [SimultaneousGesture<ScriptedGesture, ScriptedGesture>.Value] = []
         play(ScriptedGesture(1).simultaneously(with: ScriptedGesture(2)).onChanged { changes.append($0) })
         #expect(changes.map(\.first) == [10, 20, 10, 10, 10, 10])
         #expect(changes.map(\.second) == [nil, nil, nil, 5, 6, 5])
+    }
+
+    @Test func onlyCompositionsBuildTheirValues() {
+        #expect(!DragGesture.Recognizer.buildsValue)
+        #expect(!MapGesture<Pair, Pair.Value>.Recognizer.buildsValue)
+        #expect(Pair.Recognizer.buildsValue)
+        #expect(ChangedGesture<Pair>.Recognizer.buildsValue)
+        #expect(SequenceGesture<ComparingScriptedGesture, ComparingScriptedGesture>.Recognizer.buildsValue)
+        #expect(ExclusiveGesture<ComparingScriptedGesture, ComparingScriptedGesture>.Recognizer.buildsValue)
     }
 
     @Test func aPairComparesItsPartsInPlace() {
@@ -90,10 +130,9 @@ struct ValueComparingRecognizerTests {
         var built: [Manipulation.Value] = []
         let gesture = DragGesture(minimumDistance: 2).simultaneously(with: MagnifyGesture()).simultaneously(with: RotateGesture())
         for record in [true, false] {
-            let changed: ChangedGesture<Manipulation> = record
-                ? gesture.onChanged { inPlace.append($0) }
-                : onChangedComparingBuiltValues(gesture) { built.append($0) }
-            let driver = GestureDriver(changed.onEnded { _ in })
+            let driver = record
+                ? GestureDriver(gesture.onChanged { inPlace.append($0) }.onEnded { _ in }.eraseToAnyGesture())
+                : GestureDriver(comparingBuiltValues(gesture).onChanged { built.append($0) }.onEnded { _ in }.eraseToAnyGesture())
             let start = TwoFingerMotion(center: Point(x: 300, y: 300), span: 100)
             driver.down(1, at: start.first, time: 0)
             driver.down(2, at: start.second, time: 0)
