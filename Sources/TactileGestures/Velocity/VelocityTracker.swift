@@ -193,7 +193,9 @@ public struct VelocityTracker: Sendable {
     /// flight waits for both to reach the cache (they cannot be forwarded); from one, it is.
     @inlinable @inline(__always) static func store(_ time: Double, _ x: Double, _ y: Double, at slot: UnsafeMutablePointer<Sample>) {
         // Sound: the position is two Doubles in a row, as a SIMD2<Double> is (both trivial);
-        // a raw store needs no alignment.
+        // a raw store needs no alignment. Swift does not promise declaration order for a
+        // struct's fields, so the debug build (the test suite's) checks it.
+        assert(MemoryLayout<Sample>.offset(of: \.y) == MemoryLayout<Sample>.offset(of: \.x)! + MemoryLayout<Double>.stride)
         let raw = UnsafeMutableRawPointer(slot)
         raw.storeBytes(of: time, toByteOffset: MemoryLayout<Sample>.offset(of: \.time)!, as: Double.self)
         raw.storeBytes(of: SIMD2(x, y), toByteOffset: MemoryLayout<Sample>.offset(of: \.x)!, as: SIMD2<Double>.self)

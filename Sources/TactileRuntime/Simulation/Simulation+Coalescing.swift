@@ -194,7 +194,11 @@ extension Simulation {
             // delivered: only to tell which moves of one interaction follow one another.
             var next = order.isEmpty ? nil : dispatcher.interaction(holding: coalescer.slots[order[0]].pointer)
             for position in order.indices {
-                if dispatcher !== self.dispatcher { dispatcher = self.dispatcher }
+                if dispatcher !== self.dispatcher {
+                    // The look-ahead asked the old one: this move's interaction is the new one's.
+                    dispatcher = self.dispatcher
+                    next = dispatcher.interaction(holding: coalescer.slots[order[position]].pointer)
+                }
                 let group = coalescer.slots[order[position]]
                 let interaction = next
                 next = position + 1 < order.count ? dispatcher.interaction(holding: coalescer.slots[order[position + 1]].pointer) : nil
