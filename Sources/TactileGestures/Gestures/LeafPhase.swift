@@ -121,17 +121,17 @@ extension LeafPhase {
     @inlinable @inline(__always) mutating func track(_ event: PointerEvent) -> Change {
         switch event.kind {
         case .down:
-            guard !isDown, event.location.hasFiniteCoordinates, event.device != .virtual else { return .ignored }
+            guard !isDown, event.location.isFinite, event.device != .virtual else { return .ignored }
             (id, isDown, startLocation, startTime, location) = (event.pointer, true, event.location, event.time, event.location)
             hasPressed = true
             return .pressed
         case .move:
-            guard tracks(event.pointer), event.location.hasFiniteCoordinates else { return .ignored }
+            guard tracks(event.pointer), event.location.isFinite else { return .ignored }
             location = event.location
             return .moved
         case .up:
             guard tracks(event.pointer) else { return hasPressed ? .ignored : .passedBy }
-            if event.location.hasFiniteCoordinates { location = event.location }
+            if event.location.isFinite { location = event.location }
             isDown = false
             return .released
         case .cancel:

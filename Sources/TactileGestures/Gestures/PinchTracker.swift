@@ -36,18 +36,18 @@ public struct PinchTracker: Sendable {
     @inlinable @inline(__always) mutating func track(_ event: PointerEvent) -> Change {
         switch event.kind {
         case .down:
-            guard event.location.hasFiniteCoordinates, pointers.press(event.pointer, at: event.location) else { return .ignored }
+            guard event.location.isFinite, pointers.press(event.pointer, at: event.location) else { return .ignored }
             rebaseline(at: event.time)
             return .membership
         case .move:
-            guard event.location.hasFiniteCoordinates, let index = pointers.index(of: event.pointer) else { return .ignored }
+            guard event.location.isFinite, let index = pointers.index(of: event.pointer) else { return .ignored }
             pointers.setLocation(at: index, to: event.location)
             guard index < 2, hasPair else { return .ignored }
             measure(at: event.time)
             return .geometry
         case .up:
             guard let index = pointers.index(of: event.pointer) else { return .ignored }
-            if index < 2, hasPair, event.location.hasFiniteCoordinates {
+            if index < 2, hasPair, event.location.isFinite {
                 pointers.setLocation(at: index, to: event.location)
                 measure(at: event.time)
             }

@@ -67,7 +67,7 @@ public struct PointerTable: Sendable {
     @inlinable @inline(__always) @discardableResult
     public mutating func move(_ id: PointerID, to location: Point) -> Bool {
         guard let i = index(of: id) else { return false }
-        if location.hasFiniteCoordinates { setLocation(at: i, to: location) }
+        if location.isFinite { setLocation(at: i, to: location) }
         return true
     }
 

@@ -40,18 +40,16 @@ public struct ChangedGesture<Base: Gesture>: Gesture where Base.Value: Equatable
             case .active:
                 // A composition compares its value in place, and it is built only to be delivered.
                 // The cast is decided where the recognizer's type is known: no test at run time.
+                var inPlace: (any ValueComparingRecognizer.Type)?
                 if let comparing = Base.Recognizer.self as? any ValueComparingRecognizer.Type, comparing.buildsValue {
-                    // Unchanged (or still absent): nothing to build.
-                    if isUnchanged(comparing) { break }
-                    guard let value = base.value else { break }
-                    action(value)
-                    delivered = consume value
-                } else {
-                    guard let value = base.value else { break }
-                    if let delivered, delivered == value { break }
-                    action(value)
-                    delivered = consume value
+                    inPlace = comparing
                 }
+                // Unchanged (or still absent): nothing to build.
+                if let inPlace, isUnchanged(inPlace) { break }
+                guard let value = base.value else { break }
+                if inPlace == nil, let delivered, delivered == value { break }
+                action(value)
+                delivered = consume value
             case .ended, .failed:
                 delivered = nil
             case .possible:

@@ -38,14 +38,8 @@ struct MoveCoalescer {
     /// The move `event` is, if it may be folded into a later move of its pointer.
     @inline(__always) static func coalescibleMove(_ event: InputEvent) -> PointerEvent? {
         guard case .pointer(let pointer, _) = event, pointer.kind == .move, pointer.device == .touch || pointer.device == .pen,
-              isFinite(pointer.location) else { return nil }
+              pointer.location.isFinite else { return nil }
         return pointer
-    }
-
-    /// Whether both coordinates are finite, in one test: v − v is 0 for every finite v and NaN
-    /// otherwise, so the sum is 0 exactly when neither is infinite or NaN.
-    @inline(__always) static func isFinite(_ point: Point) -> Bool {
-        (point.x - point.x) + (point.y - point.y) == 0
     }
 
     /// Gathers the run of coalescible moves that starts at `start`, mapping positions by
