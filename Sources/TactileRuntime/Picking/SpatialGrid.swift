@@ -27,7 +27,9 @@ final class SpatialGrid {
     static let oversizedCells = 16
     static let restingTicks: UInt64 = 30
     // Unchecked: the grid is only used from the simulation's thread, a call at a time.
-    @exclusivity(unchecked) private var cells: [Int64: [EntityID]] = [:]
+    /// Per cell key (``key(_:_:)``): its place in `cells`. A cell, once made, stays.
+    @exclusivity(unchecked) private var cellNumbers: [Int64: Int] = [:]
+    private let cells = UnsharedArray<Cell>()
     @exclusivity(unchecked) private var oversized: [EntityID] = []
     @exclusivity(unchecked) private var moving: [EntityID] = []
     /// No moving entity can have rested before this tick (a bound, kept low): until then
@@ -41,12 +43,40 @@ final class SpatialGrid {
     /// Per entity index: its depth (z-index), as last set (``setDepth(_:of:)``); cells are
     /// ordered by it. Whoever places entities keeps it up to date.
     private let depths = UnsharedArray<Double>()
+    /// Per entity index: whether its cell entries are stale (it is moving), which queries skip.
+    /// A byte each, dense, so that the check stays in cache.
+    private let isStale = UnsharedArray<Bool>()
     /// The version of the z-index store the depths were last brought up to date with.
     @exclusivity(unchecked) var depthsVersion: UInt64 = .max
 
     struct CellRange: Equatable {
         var minX, minY, maxX, maxY: Int32
         var isOversized: Bool
+
+        @inline(__always) func contains(_ x: Int32, _ y: Int32) -> Bool {
+            minX <= x && x <= maxX && minY <= y && y <= maxY
+        }
+    }
+
+    /// One of a cell's entities, with the depth it is ordered by: searching a cell for where
+    /// an entity goes then reads the cell alone, not the per-entity depths all over memory
+    /// (a cache miss per step of the search).
+    struct Entry {
+        var depth: Double
+        var entity: EntityID
+
+        /// Whether this entry comes before (lies above) `other` in a cell's top-down order.
+        @inline(__always) func isAbove(_ other: Entry) -> Bool {
+            depth > other.depth || (depth == other.depth && entity.index > other.entity.index)
+        }
+    }
+
+    /// A cell's entries, top down, in memory the grid owns: no array header or uniqueness check
+    /// on the way to them, and no retain to read them.
+    struct Cell {
+        var entries: UnsafeMutablePointer<Entry>
+        var count: Int
+        var capacity: Int
     }
 
     /// A box in scene coordinates: a `Rect`'s numbers, as plain values an ``UnsharedArray``
@@ -59,8 +89,9 @@ final class SpatialGrid {
         case none
         case cells(CellRange)
         case oversized
-        /// In the moving list; `bounds` is its box now, `tick` when the box last changed.
-        case moving(bounds: Box, tick: UInt64)
+        /// In the moving list; `bounds` is its box now, `tick` when the box last changed. Its
+        /// entries in the cells of `stale` (where it rested before) stay until it rests again.
+        case moving(bounds: Box, tick: UInt64, stale: CellRange?)
     }
 
     /// 1 / `cellSize`: a multiplication per coordinate instead of a division.
@@ -69,6 +100,10 @@ final class SpatialGrid {
     init(cellSize: Double = 64) {
         self.cellSize = cellSize
         cellsPerPoint = 1 / cellSize
+    }
+
+    deinit {
+        for cell in cells { cell.entries.deallocate() }
     }
 
     /// The cell column (or row) of a coordinate: its floor, without a libm call (the baseline
@@ -86,13 +121,15 @@ final class SpatialGrid {
 
     private func key(_ x: Int32, _ y: Int32) -> Int64 { Int64(x) << 32 | Int64(UInt32(bitPattern: y)) }
 
+    /// Empties the grid; its cells keep their memory for the next scene.
     func removeAll() {
-        cells.removeAll(keepingCapacity: true)
+        for number in cells.indices { cells[number].count = 0 }
         oversized.removeAll(keepingCapacity: true)
         moving.removeAll(keepingCapacity: true)
         (firstPossibleRest, lastSettle) = (0, 0)
         placements.removeAll()
         depths.removeAll()
+        isStale.removeAll()
         depthsVersion = .max
     }
 
@@ -112,23 +149,25 @@ final class SpatialGrid {
             insert(entity, range(of: bounds))
         case .cells(let old):
             guard old != range(of: bounds) else { return }
-            removeFromCells(entity, old)
-            startMoving(entity, bounds: bounds, tick: tick)
+            // Its entries stay, skipped, until it rests: then only the cells it left and those
+            // it reached change, and a press does not pay for taking it out of crowded cells.
+            isStale[unchecked: i] = true
+            startMoving(entity, bounds: bounds, tick: tick, stale: old)
         case .oversized:
             guard !range(of: bounds).isOversized else { return }
             oversized.removeAll { $0 == entity }
-            startMoving(entity, bounds: bounds, tick: tick)
-        case .moving(let old, _):
+            startMoving(entity, bounds: bounds, tick: tick, stale: nil)
+        case .moving(let old, _, let stale):
             // Resting is measured from the last change of the box, not from the last placement
             // (a full transform pass places everything again).
-            if old != bounds { placements[unchecked: i] = .moving(bounds: bounds, tick: tick) }
+            if old != bounds { placements[unchecked: i] = .moving(bounds: bounds, tick: tick, stale: stale) }
         }
     }
 
     /// Puts `entity` into the moving list, where it may rest from `tick + restingTicks` on.
-    private func startMoving(_ entity: EntityID, bounds: Box, tick: UInt64) {
+    private func startMoving(_ entity: EntityID, bounds: Box, tick: UInt64, stale: CellRange?) {
         moving.append(entity)
-        placements[Int(entity.index)] = .moving(bounds: bounds, tick: tick)
+        placements[Int(entity.index)] = .moving(bounds: bounds, tick: tick, stale: stale)
         firstPossibleRest = min(firstPossibleRest, tick &+ Self.restingTicks)
     }
 
@@ -145,19 +184,27 @@ final class SpatialGrid {
         let i = Int(entity.index)
         if i >= placements.count { makeRoom(for: i) }
         guard depths[i] != depth else { return }
-        guard case .cells(let range) = placements[i] else {
+        switch placements[i] {
+        case .cells(let range):
+            removeFromCells(entity, range)
             depths[i] = depth
-            return
+            insert(entity, range)
+        case .moving(let bounds, let tick, let stale?):
+            // Stale entries are filed under the old depth: they go now, while it is known.
+            removeFromCells(entity, stale)
+            isStale[i] = false
+            placements[i] = .moving(bounds: bounds, tick: tick, stale: nil)
+            depths[i] = depth
+        default:
+            depths[i] = depth
         }
-        removeFromCells(entity, range)
-        depths[i] = depth
-        insert(entity, range)
     }
 
     /// Extends the per-index arrays to entity index `i`: not placed, depth 0.
     private func makeRoom(for i: Int) {
         placements.pad(to: i + 1, with: .none)
         depths.pad(to: i + 1, with: 0)
+        isStale.pad(to: i + 1, with: false)
     }
 
     /// Whether `a` is drawn above `b`.
@@ -178,18 +225,26 @@ final class SpatialGrid {
         while position > 0 {
             position -= 1
             let entity = moving[position]
-            guard case .moving(let bounds, let since) = placements[Int(entity.index)] else { continue }
+            guard case .moving(let bounds, let since, let stale) = placements[Int(entity.index)] else { continue }
             guard tick < since || tick - since >= Self.restingTicks else {
                 firstPossibleRest = min(firstPossibleRest, since &+ Self.restingTicks)
                 continue
             }
             moving.swapAt(position, moving.count - 1)
             moving.removeLast()
-            insert(entity, range(of: bounds))
+            let range = range(of: bounds)
+            if let stale {
+                // The cells it rested in before and rests in again keep its entry as it is.
+                removeFromCells(entity, stale, except: range.isOversized ? nil : range)
+                isStale[Int(entity.index)] = false
+            }
+            insert(entity, range, except: stale)
         }
     }
 
-    private func insert(_ entity: EntityID, _ range: CellRange) {
+    /// Files `entity` in the cells of `range`, or among the oversized, but not in the cells of
+    /// `except` (which hold it already).
+    private func insert(_ entity: EntityID, _ range: CellRange, except: CellRange? = nil) {
         let i = Int(entity.index)
         if range.isOversized {
             oversized.append(entity)
@@ -197,42 +252,70 @@ final class SpatialGrid {
             return
         }
         placements[i] = .cells(range)
+        let entry = Entry(depth: depths[i], entity: entity)
         for y in range.minY...range.maxY {
-            for x in range.minX...range.maxX {
-                modifyCell(key(x, y)) { bucket in
-                    bucket.insert(entity, at: Self.place(of: entity, in: bucket, depths: depths))
-                }
+            for x in range.minX...range.maxX where !(except?.contains(x, y) ?? false) {
+                let number = cellNumber(x, y)
+                if cells[number].count == cells[number].capacity { grow(cell: number) }
+                // Unchecked: `cellNumber` returns a place in `cells`.
+                let cell = cells[unchecked: number]
+                let place = Self.place(of: entry, in: cell)
+                // Unchecked: room for one more made above; the entries from `place` on move up one.
+                (cell.entries + place + 1).moveInitialize(from: cell.entries + place, count: cell.count - place)
+                (cell.entries + place).initialize(to: entry)
+                cells[unchecked: number].count += 1
             }
         }
     }
 
-    private func removeFromCells(_ entity: EntityID, _ range: CellRange) {
+    /// Takes `entity` out of the cells of `range`, but not out of those of `except`.
+    private func removeFromCells(_ entity: EntityID, _ range: CellRange, except: CellRange? = nil) {
+        let entry = Entry(depth: depths[Int(entity.index)], entity: entity)
         for y in range.minY...range.maxY {
-            for x in range.minX...range.maxX {
-                modifyCell(key(x, y)) { bucket in
-                    let place = Self.place(of: entity, in: bucket, depths: depths)
-                    if place < bucket.count, bucket[place] == entity {
-                        bucket.remove(at: place)
-                    } else {
-                        bucket.removeAll { $0 == entity }
-                    }
+            for x in range.minX...range.maxX where !(except?.contains(x, y) ?? false) {
+                guard let number = cellNumbers[key(x, y)] else { continue }
+                // Unchecked: numbers in `cellNumbers` are places in `cells`.
+                let cell = cells[unchecked: number]
+                var place = Self.place(of: entry, in: cell)
+                // An entity is filed under the depth it had when inserted, which is `depths`'
+                // until ``setDepth(_:of:)`` takes it out first; looked for in full if not.
+                if place == cell.count || cell.entries[place].entity != entity {
+                    guard let found = (0..<cell.count).first(where: { cell.entries[$0].entity == entity }) else { continue }
+                    place = found
                 }
+                // Unchecked: `place` is below the count; the entries after it move down one.
+                (cell.entries + place).moveInitialize(from: cell.entries + place + 1, count: cell.count - place - 1)
+                cells[unchecked: number].count -= 1
             }
         }
     }
 
-    private func modifyCell(_ key: Int64, _ body: (inout [EntityID]) -> Void) {
-        body(&cells[key, default: []])
+    /// The place in `cells` of cell (`x`, `y`), made empty if it is new.
+    private func cellNumber(_ x: Int32, _ y: Int32) -> Int {
+        let key = key(x, y)
+        if let number = cellNumbers[key] { return number }
+        let capacity = 8
+        cells.append(Cell(entries: .allocate(capacity: capacity), count: 0, capacity: capacity))
+        cellNumbers[key] = cells.count - 1
+        return cells.count - 1
     }
 
-    /// Where `entity` goes in a cell's top-down order: after every entity above it. O(log n).
-    private static func place(of entity: EntityID, in bucket: [EntityID], depths: UnsharedArray<Double>) -> Int {
-        let depth = depths[Int(entity.index)]
-        var low = 0, high = bucket.count
+    /// Doubles the room of a full cell.
+    private func grow(cell number: Int) {
+        let cell = cells[number]
+        let larger = UnsafeMutablePointer<Entry>.allocate(capacity: 2 * cell.capacity)
+        larger.moveInitialize(from: cell.entries, count: cell.count)
+        cell.entries.deallocate()
+        cells[number] = Cell(entries: larger, count: cell.count, capacity: 2 * cell.capacity)
+    }
+
+    /// Where `entry` goes in `cell`'s top-down order: after every entry above it. O(log n).
+    @inline(__always) private static func place(of entry: Entry, in cell: Cell) -> Int {
+        var low = 0, high = cell.count
         while low < high {
             let middle = (low + high) / 2
-            let other = bucket[middle], otherDepth = depths[Int(other.index)]
-            if otherDepth > depth || (otherDepth == depth && other.index > entity.index) { low = middle + 1 } else { high = middle }
+            // Unchecked: `middle` lies below `high`, at most the count.
+            if cell.entries[middle].isAbove(entry) { low = middle + 1 } else { high = middle }
         }
         return low
     }
@@ -244,7 +327,10 @@ final class SpatialGrid {
         case .none: return
         case .cells(let range): removeFromCells(entity, range)
         case .oversized: oversized.removeAll { $0 == entity }
-        case .moving: moving.removeAll { $0 == entity }
+        case .moving(_, _, let stale):
+            moving.removeAll { $0 == entity }
+            if let stale { removeFromCells(entity, stale) }
+            isStale[i] = false
         }
         placements[i] = .none
     }
@@ -252,7 +338,7 @@ final class SpatialGrid {
     /// Whether the cells a moving entity's box covers (the cells it would rest in) include
     /// cell (`x`, `y`).
     @inline(__always) private func covers(_ entity: EntityID, _ x: Int32, _ y: Int32) -> Bool {
-        guard case .moving(let bounds, _) = placements[Int(entity.index)] else { return true }
+        guard case .moving(let bounds, _, _) = placements[Int(entity.index)] else { return true }
         // The columns first: most moving entities are ruled out without working out the rows.
         guard cell(bounds.x) <= x, x <= cell(bounds.x + bounds.width) else { return false }
         return cell(bounds.y) <= y && y <= cell(bounds.y + bounds.height)
@@ -269,10 +355,18 @@ final class SpatialGrid {
         for entity in moving where covers(entity, x, y) && best.map({ isAbove(entity, $0) }) ?? true && hits(entity) {
             best = entity
         }
-        guard let bucket = cells[key(x, y)] else { return best }
-        for entity in bucket {
-            if let best, !isAbove(entity, best) { break }
-            if hits(entity) { return entity }
+        guard let number = cellNumbers[key(x, y)] else { return best }
+        // Unchecked: numbers in `cellNumbers` are places in `cells`; `hits` does not change
+        // the grid, so the cell's memory stays where it is meanwhile.
+        let cell = cells[unchecked: number]
+        let floor = best.map { Entry(depth: depths[Int($0.index)], entity: $0) }
+        for position in 0..<cell.count {
+            let entry = cell.entries[position]
+            if let floor, !entry.isAbove(floor) { break }
+            // A moving entity's stale entry: the moving list answered for it above.
+            // Unchecked: an entity in a cell was placed, which made room for its index.
+            if isStale[unchecked: Int(entry.entity.index)] { continue }
+            if hits(entry.entity) { return entry.entity }
         }
         return best
     }
