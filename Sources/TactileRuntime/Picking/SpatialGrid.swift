@@ -15,10 +15,11 @@ import TactileGestures
 /// Placing an entity is O(cells it covers × entities there) when its cells change; a query is
 /// O(entities above the hit in one cell). Entities wider
 /// than `oversizedCells` cells (a full-window background) live in a short list that every
-/// query visits instead. So do entities that are moving: taking one out of crowded cells costs
-/// O(entities there), so it is done once when it starts moving, not every tick; it goes back
-/// into the cells once its box has stayed the same for `restingTicks` ticks (``settle(at:)``).
-/// Meanwhile placing it only notes its box: a query works out which cells that covers.
+/// query visits instead. So do entities that are moving: changing a crowded cell costs
+/// O(entities there), so a moving one is not refiled every tick. Its entries stay in the cells
+/// it rested in, marked stale (queries skip them), until its box has stayed the same for
+/// `restingTicks` ticks (``settle(at:)``): then only the cells it left and those it reached
+/// change. Meanwhile placing it only notes its box: a query works out which cells that covers.
 ///
 /// A class, one per simulation: its per-entity arrays are written each time a moving entity
 /// is placed, and in a class they need no copy-on-write check (``UnsharedArray``).
