@@ -93,6 +93,8 @@ final class SpatialGrid {
         }
 
         /// Puts `entry` at `place` (0 ... `count`).
+        // Unsafe access: `place` lies in 0 ... `count` (a search's answer), and the side moved
+        // into has a free slot (checked, or made by growing).
         mutating func insert(_ entry: Entry, at place: Int) {
             let roomBefore = start > 0, roomAfter = start + count < capacity
             if roomBefore && (place < count - place || !roomAfter) {
@@ -107,6 +109,7 @@ final class SpatialGrid {
         }
 
         /// Takes out the entry at `place` (below `count`).
+        // Unsafe access: `place` lies below `count`, so both sides moved stay in the entries.
         mutating func remove(at place: Int) {
             if place < count - 1 - place {
                 (entries + 1).moveInitialize(from: entries, count: place)
