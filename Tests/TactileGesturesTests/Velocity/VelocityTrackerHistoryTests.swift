@@ -47,6 +47,41 @@ struct VelocityTrackerHistoryTests {
         }
     }
 
+    /// Batches at the edges of taking a batch whole: gaps of exactly 0 and just under 40 ms
+    /// are taken whole, a gap of exactly 40 ms, a step back, and a non-finite sample last in
+    /// the batch are taken one by one; either way the same as adding the samples singly, bit
+    /// for bit, starting from an empty tracker or not.
+    @Test(arguments: [0.0, 0.0399999, 0.04, -0.001, .nan])
+    func aBatchAtTheEdgeOfInOrderAddsAsItsSamplesOneByOne(lastGap: Double) {
+        for start in [0, 1, 5, 25] {
+            var batched = VelocityTracker(), single = VelocityTracker()
+            for i in 0..<start {
+                let (point, time) = (Point(x: Double(i) * 7, y: Double(i * i)), 2 + Double(i) * 0.001)
+                batched.add(point, at: time)
+                single.add(point, at: time)
+            }
+            batched.fit()
+            single.fit()
+            var t = 2 + Double(start) * 0.001
+            var batch: [PointerSample] = []
+            for i in 0..<8 {
+                t += i == 7 ? (lastGap.isNaN ? 0.001 : lastGap) : 0.001
+                let y = i == 7 && lastGap.isNaN ? Double.nan : Double(i % 3)
+                batch.append(PointerSample(time: t, location: Point(x: 3 * t * 1000, y: y)))
+            }
+            batch.withUnsafeBufferPointer { batched.add(PointerHistory($0)) }
+            for sample in batch { single.add(sample.location, at: sample.time) }
+            batched.fit()
+            single.fit()
+            for query in [t, t + 0.01] {
+                let a = batched.velocity(at: query), b = single.velocity(at: query)
+                #expect(a.width.bitPattern == b.width.bitPattern && a.height.bitPattern == b.height.bitPattern,
+                        "\(start) before, at \(query): \(a) ≠ \(b)")
+            }
+            if lastGap == 0 { #expect(batched.velocity(at: t) != .zero, "the batch was fitted") }
+        }
+    }
+
     @Test func anEmptyHistoryChangesNothing() {
         var tracker = VelocityTracker()
         for i in 0..<5 { tracker.add(Point(x: Double(i) * 10, y: 0), at: Double(i) * 0.01) }
