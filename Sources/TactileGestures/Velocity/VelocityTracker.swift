@@ -72,13 +72,14 @@ public struct VelocityTracker: Sendable {
         /// Serials of the oldest and newest samples summed.
         @usableFromInline var first = 0, last = -1
         /// Neighbouring summed samples at different times: the distinct times, less one, as
-        /// the plain fit counts them.
+        /// the plain fit counts them. Counted with ``positionReach``, when first needed.
         @usableFromInline var changes = 0
         /// The farthest from the origin any sample summed since it was set lay, in
         /// milliseconds: the scale of the rounding the sums carry.
         @usableFromInline var reach = 0.0
         /// The same for positions, in points along either axis; negative until first needed,
-        /// so that fitting afresh, as a drag does every frame, does not measure it.
+        /// so that fitting afresh, as a drag does every frame, does not measure it (nor count
+        /// ``changes``, measured in the same pass).
         @usableFromInline var positionReach = -1.0
         @usableFromInline var isValid = false
 
@@ -270,14 +271,18 @@ public struct VelocityTracker: Sendable {
             // Each axis on its own, with plain comparisons (every offset is finite or infinite,
             // never NaN), the two joined once: the same maximum in fewer instructions.
             let origin = moments.origin
-            var reachX = 0.0, reachY = 0.0
+            var reachX = 0.0, reachY = 0.0, changes = 0
+            var previousTime = samples[moments.first & mask].time
             for summed in moments.first...moments.last {
                 let sample = samples[summed & mask]
                 let (dx, dy) = ((sample.x - origin.x).magnitude, (sample.y - origin.y).magnitude)
                 if dx > reachX { reachX = dx }
                 if dy > reachY { reachY = dy }
+                if sample.time != previousTime { changes &+= 1 }
+                previousTime = sample.time
             }
             moments.positionReach = max(reachX, reachY)
+            moments.changes = changes
         }
         var previousTime = samples[moments.last & mask].time
         var next = moments.last &+ 1
@@ -324,8 +329,8 @@ public struct VelocityTracker: Sendable {
         // The normal equations' sums, about the newest sample.
         var sums = Moments()
         sums.origin = last
-        var distinctTimes = 0
         var first = serial + 1, oldestTime = last.time
+        let hasEnoughTimes: Bool
         // Times ascending and the oldest within the horizon: every sample is (a difference of
         // times grows as the older time falls), so the window is the whole ring, summed in
         // the same order without asking each sample.
@@ -333,9 +338,11 @@ public struct VelocityTracker: Sendable {
             var window = WindowSums()
             window.add(samples, from: serial, downTo: front, about: last)
             window.store(into: &sums)
-            (first, oldestTime, distinctTimes) = (front, samples[front & mask].time, window.distinctTimes)
+            // Whether there are enough distinct times is all a fit asks; catching up counts them.
+            hasEnoughTimes = hasEnoughDistinctTimes(samples, from: serial, downTo: front)
+            (first, oldestTime) = (front, samples[front & mask].time)
         } else {
-            var previousTime = Double.nan
+            var distinctTimes = 0, previousTime = Double.nan
             while first > front {
                 let sample = samples[(first - 1) & mask]
                 guard last.time - sample.time <= Self.horizon else { break }
@@ -345,16 +352,33 @@ public struct VelocityTracker: Sendable {
                 oldestTime = sample.time
                 sums.add((sample.time - last.time) * 1000, SIMD2(sample.x - last.x, sample.y - last.y))
             }
+            hasEnoughTimes = distinctTimes >= Self.minimumSamples
         }
         moments = sums
         moments.first = first
         moments.last = serial
-        moments.changes = distinctTimes - 1
         moments.reach = (last.time - oldestTime) * 1000
         moments.positionReach = -1
         moments.isValid = isAscending
-        guard distinctTimes >= Self.minimumSamples else { return (0, 0) }
+        guard hasEnoughTimes else { return (0, 0) }
         return solve(n: sums.n, t1: sums.t1, t2: sums.t2, t3: sums.t3, t4: sums.t4, r0: sums.r0, r1: sums.r1, r2: sums.r2)
+    }
+
+    /// Whether the ascending window of serials `newest` down to `oldest` holds at least
+    /// ``minimumSamples`` distinct times: in ascending times, neighbours differ once per
+    /// distinct time after the first, so counting from the newest end stops as soon as there
+    /// are enough, after three samples when none share a time. Worst case O(20).
+    @inlinable @inline(__always)
+    static func hasEnoughDistinctTimes(_ samples: UnsafeBufferPointer<Sample>, from newest: Int, downTo oldest: Int) -> Bool {
+        let mask = slots - 1
+        var distinct = 1, serial = newest, previousTime = samples[newest & mask].time
+        while distinct < minimumSamples, serial > oldest {
+            serial &-= 1
+            let time = samples[serial & mask].time
+            if time != previousTime { distinct &+= 1 }
+            previousTime = time
+        }
+        return distinct >= minimumSamples
     }
 
     /// Solves [n t1 t2; t1 t2 t3; t2 t3 t4] · [c0 c1 c2] = r by Cramer's rule, times in

@@ -12,8 +12,11 @@ extension VelocityTracker {
     /// A coalescing drag brings eight samples a frame and so sums its twenty afresh on every
     /// move: here each sample is read once, without a horizon test or a wrapped index, and
     /// the time powers are summed two at a time (Σt with Σt², Σt³ with Σt⁴). The count is
-    /// the window's length rather than a sum of ones (exactly the same number). O(1) per
-    /// sample, no allocation.
+    /// the window's length rather than a sum of ones (exactly the same number). Distinct
+    /// times are not counted here: the fit needs only to know there are three, which the
+    /// newest few samples of an ascending window tell (see
+    /// ``VelocityTracker/hasEnoughDistinctTimes(_:from:downTo:)``). O(1) per sample, no
+    /// allocation.
     @usableFromInline struct WindowSums: Sendable {
         /// Σt and Σt², in milliseconds from the origin.
         @usableFromInline var low = SIMD2<Double>()
@@ -22,10 +25,6 @@ extension VelocityTracker {
         /// Σp, Σt·p and Σt²·p, x and y side by side.
         @usableFromInline var r0 = SIMD2<Double>(), r1 = SIMD2<Double>(), r2 = SIMD2<Double>()
         @usableFromInline var summed = 0
-        /// Neighbouring samples at different times, plus one: the distinct times of an
-        /// ascending window.
-        @usableFromInline var distinctTimes = 0
-        @usableFromInline var previousTime = Double.nan
 
         @inlinable init() {}
 
@@ -53,8 +52,6 @@ extension VelocityTracker {
         }
 
         @inlinable @inline(__always) mutating func add(_ sample: Sample, about origin: Sample) {
-            if sample.time != previousTime { distinctTimes &+= 1 }
-            previousTime = sample.time
             let t = (sample.time - origin.time) * 1000
             let p = SIMD2(sample.x, sample.y) - SIMD2(origin.x, origin.y)
             let tt = t * t
@@ -73,4 +70,5 @@ extension VelocityTracker {
             (moments.r0, moments.r1, moments.r2) = (r0, r1, r2)
         }
     }
+
 }

@@ -49,4 +49,34 @@ struct WindowSumsTests {
         stalled.fit()
         #expect(stalled.velocity(at: 1.001) == .zero, "two distinct times are too few to fit")
     }
+
+    /// A window summed afresh only asks whether it has three distinct times; catching up from
+    /// it counts them: a third time arriving makes the fit possible, and the oldest time
+    /// leaving makes it impossible again.
+    @Test func distinctTimesAreCountedWhenFirstCaughtUp() {
+        var gaining = VelocityTracker(), gainingReference = ReferenceVelocity()
+        for i in 0..<20 {
+            let (point, time) = (Point(x: Double(i), y: 0), i < 10 ? 1.0 : 1.001)
+            gaining.add(point, at: time)
+            gainingReference.add(point, at: time)
+        }
+        gaining.fit()
+        #expect(gaining.velocity(at: 1.001) == .zero, "two distinct times")
+        gaining.add(Point(x: 30, y: 4), at: 1.002)
+        gainingReference.add(Point(x: 30, y: 4), at: 1.002)
+        gaining.fit()
+        let gained = gaining.velocity(at: 1.002)
+        #expect(gained != .zero, "a third distinct time")
+        #expect(agree(gained, gainingReference.velocity(at: 1.002)))
+
+        var losing = VelocityTracker()
+        losing.add(Point(x: 0, y: 0), at: 1.0)
+        for i in 1..<19 { losing.add(Point(x: Double(i), y: 0), at: 1.001) }
+        losing.add(Point(x: 25, y: 0), at: 1.002)
+        losing.fit()
+        #expect(losing.velocity(at: 1.002) != .zero, "three distinct times")
+        losing.add(Point(x: 26, y: 0), at: 1.002)
+        losing.fit()
+        #expect(losing.velocity(at: 1.002) == .zero, "the only sample at 1.000 left the twenty")
+    }
 }
