@@ -60,6 +60,8 @@ extension VelocityTracker {
         }
         guard offsets.x + offsets.y == 0 else { return false }
         var serial = self.serial
+        // Sound: the inline array is `slots` samples in a row, and a serial masked by
+        // `slots − 1` is one of them.
         withUnsafeMutablePointer(to: &samples) { storage in
             storage.withMemoryRebound(to: Sample.self, capacity: Self.slots) { ring in
                 for sample in batch {

@@ -70,5 +70,4 @@ extension VelocityTracker {
             (moments.r0, moments.r1, moments.r2) = (r0, r1, r2)
         }
     }
-
 }
