@@ -185,7 +185,16 @@ public struct DragGesture: Gesture {
             }
         }
 
-        @inlinable public mutating func reset() { self = Recognizer(gesture: gesture) }
+        /// A new recognizer's state, set field by field: building one and copying it over
+        /// would rewrite the tracker's sample ring too (see ``VelocityTracker/startOver()``).
+        @inlinable public mutating func reset() {
+            leaf = LeafPhase()
+            pointer = PrimaryPointer()
+            tracker.startOver()
+            startTransform = .identity
+            currentValue = nil
+            owed = OwedValue()
+        }
 
         @inlinable public func describe(into nodes: inout [GestureNodeDescription], depth: Int) {
             let text = value.map { "translation \($0.translation)" } ?? "–"

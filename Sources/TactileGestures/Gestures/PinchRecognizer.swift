@@ -110,7 +110,14 @@ public struct PinchRecognizer<Measure: PinchMeasure>: GestureRecognizer {
         currentValue = measure.value(of: tracker, at: time, in: context.spaces)
     }
 
-    @inlinable public mutating func reset() { self = PinchRecognizer(measure: measure) }
+    /// A new recognizer's state, set field by field: building one and copying it over would
+    /// rewrite the tracker's pointer table and sample ring too (see ``PinchTracker/startOver()``).
+    @inlinable public mutating func reset() {
+        leaf = LeafPhase()
+        tracker.startOver()
+        currentValue = nil
+        owed = OwedValue()
+    }
 
     @inlinable public func describe(into nodes: inout [GestureNodeDescription], depth: Int) {
         nodes.append(.init(depth: depth, name: measure.name, phase: phase, value: describeValue()))

@@ -29,6 +29,18 @@ public struct PinchTracker: Sendable {
 
     @inlinable init(measuresRotation: Bool = true) { self.measuresRotation = measuresRotation }
 
+    /// Back to a new tracker's state (following rotation or not, as before), without
+    /// rewriting the pointer table's slots or the velocity's sample ring: neither reads a slot
+    /// before writing it, and a pinch starts over at every press, where they are cold.
+    @inlinable mutating func startOver() {
+        pointers.removeAll()
+        (baseScale, baseSpan, lastAngle) = (1, 0, 0)
+        (hasPair, hasStarted) = (false, false)
+        (scale, rotation) = (1, 0)
+        startLocation = .zero
+        velocity.startOver()
+    }
+
     @usableFromInline enum Change { case geometry, membership, emptied, cancelled, ignored }
 
     /// Follows `event`. Non-finite locations are ignored. Inlined into the recognizer: every

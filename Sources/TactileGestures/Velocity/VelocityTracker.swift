@@ -145,6 +145,20 @@ public struct VelocityTracker: Sendable {
         fitted = nil
     }
 
+    /// Back to a new tracker's state, all but the ring's slots, which keep old samples: a
+    /// slot is read only once a sample has been stored in it since (the window is the `count`
+    /// samples up to `serial`, and the sums are caught up only once a fit made them valid).
+    /// A recognizer starts over at every press, where rewriting 768 bytes of samples (cold by
+    /// then) would cost more than the rest of the press.
+    @inlinable mutating func startOver() {
+        serial = -1
+        count = 0
+        newestTime = 0
+        ascendingFrom = 0
+        moments = Moments()
+        fitted = nil
+    }
+
     /// Fits the window now, so that asking for the velocity until the next sample reads the
     /// result: a recognizer asks from inside its update, where the sums kept since its last
     /// fit are caught up rather than summed again. O(1) per sample since the last fit; O(20)

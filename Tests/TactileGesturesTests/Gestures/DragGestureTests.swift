@@ -299,3 +299,50 @@ struct DragGestureDeadlineTests {
         #expect(recognizer.deadline == .infinity)
     }
 }
+
+/// ``DragGesture/Recognizer/reset()`` sets a new recognizer's state field by field, leaving
+/// the velocity ring's slots as they were: a drag reset after another must go through the
+/// next exactly as a new one does, velocity included.
+@Suite("DragGesture.reset")
+struct DragGestureResetTests {
+    /// Phases and values, input by input: more moves than the ring holds, coalesced
+    /// positions, a pause that starts the velocity over, and the release.
+    private func run(_ recognizer: inout DragGesture.Recognizer, from start: Double, speed: Double) -> [String] {
+        var trace: [String] = []
+        func note(_ changed: Bool) { trace.append("\(changed) \(recognizer.phase) \(String(describing: recognizer.value))") }
+        note(recognizer.send(.down, 1, at: Point(x: 100, y: 100), time: start))
+        for i in 1...45 {
+            let t = start + Double(i) * 0.008 + (i > 30 ? 0.06 : 0)
+            let samples = (0..<3).map { k in
+                let tk = t - 0.006 + Double(k) * 0.002
+                return PointerSample(time: tk, location: Point(x: 100 + speed * (tk - start), y: 100 + speed * 0.5 * (tk - start)))
+            }
+            let event = PointerEvent(.move, pointer: 1, at: Point(x: 100 + speed * (t - start), y: 100 + speed * 0.5 * (t - start)), time: t)
+            let changed = samples.withUnsafeBufferPointer { buffer in
+                recognizer.update(.pointer(event), in: GestureContext(history: PointerHistory(buffer)))
+            }
+            note(changed)
+        }
+        note(recognizer.send(.up, 1, at: Point(x: 100 + speed, y: 100), time: start + 0.5))
+        return trace
+    }
+
+    @Test func aResetDragGoesOnAsANewOne() {
+        var used = DragGesture().makeRecognizer()
+        _ = run(&used, from: 5, speed: 700)
+        used.reset()
+        #expect(used.phase == .possible && used.value == nil)
+        var fresh = DragGesture().makeRecognizer()
+        #expect(run(&used, from: 1, speed: 300) == run(&fresh, from: 1, speed: 300))
+    }
+
+    @Test func aResetMidDragForgetsItsPointer() {
+        var used = DragGesture().makeRecognizer()
+        used.send(.down, 1, at: Point(x: 0, y: 0), time: 0)
+        used.send(.move, 1, at: Point(x: 50, y: 0), time: 0.01)
+        used.reset()
+        var fresh = DragGesture().makeRecognizer()
+        #expect(used.send(.move, 1, at: Point(x: 60, y: 0), time: 0.02) == fresh.send(.move, 1, at: Point(x: 60, y: 0), time: 0.02))
+        #expect(run(&used, from: 1, speed: 300) == run(&fresh, from: 1, speed: 300))
+    }
+}

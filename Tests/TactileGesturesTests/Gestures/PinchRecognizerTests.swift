@@ -57,3 +57,61 @@ struct PinchRecognizerDeadlineTests {
         #expect(recognizer.deadline == .infinity)
     }
 }
+
+/// ``PinchRecognizer/reset()`` sets a new recognizer's state field by field, leaving the
+/// pointer table's and the sample ring's slots as they were: a recognizer reset after a pinch
+/// must go through the next exactly as a new one does.
+@Suite("PinchRecognizer.reset")
+struct PinchRecognizerResetTests {
+    /// Phases and values, input by input: three fingers, more moves than the ring holds, a
+    /// pause, and releases.
+    private func run<Measure>(_ recognizer: inout PinchRecognizer<Measure>, from start: Double, spread: Double)
+        -> [String] where Measure.Value: Hashable {
+        var trace: [String] = []
+        func note(_ changed: Bool) { trace.append("\(changed) \(recognizer.phase) \(String(describing: recognizer.value))") }
+        note(recognizer.send(.down, 1, at: Point(x: 200, y: 300), time: start))
+        note(recognizer.send(.down, 2, at: Point(x: 300, y: 300), time: start + 0.01))
+        note(recognizer.send(.down, 3, at: Point(x: 250, y: 400), time: start + 0.02))
+        for i in 1...40 {
+            let t = start + 0.02 + Double(i) * 0.008 + (i == 30 ? 0.05 : 0)
+            let angle = Double(i) * 0.02
+            note(recognizer.send(.move, 1, at: Point(x: 250 - spread * Double(i) * cos(angle), y: 300 - spread * Double(i) * sin(angle)), time: t))
+            note(recognizer.send(.move, 2, at: Point(x: 250 + spread * Double(i) * cos(angle), y: 300 + spread * Double(i) * sin(angle)), time: t))
+        }
+        note(recognizer.send(.up, 2, at: Point(x: 300, y: 300), time: start + 0.4))
+        note(recognizer.send(.move, 1, at: Point(x: 150, y: 250), time: start + 0.41))
+        note(recognizer.send(.up, 3, at: Point(x: 250, y: 400), time: start + 0.42))
+        note(recognizer.send(.up, 1, at: Point(x: 150, y: 250), time: start + 0.43))
+        return trace
+    }
+
+    private func resetGoesOnAsNew<Measure>(_ make: () -> PinchRecognizer<Measure>) where Measure.Value: Hashable {
+        var used = make()
+        _ = run(&used, from: 10, spread: 3)
+        used.reset()
+        var fresh = make()
+        #expect(used.phase == .possible && used.value == nil)
+        #expect(run(&used, from: 2, spread: 1.5) == run(&fresh, from: 2, spread: 1.5))
+    }
+
+    @Test func aResetMagnifyGoesOnAsANewOne() { resetGoesOnAsNew { MagnifyGesture().makeRecognizer() } }
+    @Test func aResetRotateGoesOnAsANewOne() { resetGoesOnAsNew { RotateGesture().makeRecognizer() } }
+
+    @Test func aResetMidPinchForgetsItsFingers() {
+        var used = RotateGesture().makeRecognizer()
+        used.send(.down, 1, at: Point(x: 200, y: 300), time: 0)
+        used.send(.down, 2, at: Point(x: 300, y: 300), time: 0.01)
+        used.send(.move, 2, at: Point(x: 300, y: 350), time: 0.02)
+        used.reset()
+        var fresh = RotateGesture().makeRecognizer()
+        // Finger 1's release is not a pinch's any more: both ignore it.
+        #expect(used.send(.up, 1, at: Point(x: 200, y: 300), time: 0.03) == fresh.send(.up, 1, at: Point(x: 200, y: 300), time: 0.03))
+        #expect(run(&used, from: 1, spread: 2) == run(&fresh, from: 1, spread: 2))
+    }
+}
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
