@@ -179,13 +179,14 @@ extension Simulation {
         guard point.isFinite else { return nil }
         updateGridDepths()
         return grid.topmost(at: point) { entity in
-            guard world.isAlive(entity), let shape = shapes.slot(of: entity), let presentation = presentations.slot(of: entity) else { return false }
+            guard let shape = shapes.slot(of: entity), let presentation = presentations.slot(of: entity) else { return false }
             // Most candidates of a crowded cell are missed by far: their box tells, without
-            // inverting the transform or testing the shape.
+            // inverting the transform or testing the shape — or asking whether the entity is
+            // alive, two more arrays' reads for each (one that is not fails either way).
             let transform = presentations.storage[presentation].worldTransform
             if Self.lies(point, clearlyOutside: shapes.storage[shape].hitBounds, under: transform) { return false }
             // Read in place: a presentation is a few hundred bytes.
-            return presentations.storage[presentation].appearance.opacity > 0
+            return world.isAlive(entity) && presentations.storage[presentation].appearance.opacity > 0
                 && shapes.storage[shape].hitShape.contains(presentations.storage[presentation].inverseWorldTransform.apply(to: point))
         }
     }

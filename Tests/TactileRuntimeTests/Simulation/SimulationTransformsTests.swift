@@ -403,6 +403,22 @@ struct SimulationTransformsTests {
         }
     }
 
+    /// The box is asked before whether the entity is alive: one removed behind the grid's back
+    /// (its stores emptied by the world, the grid not told) is still never hit, and the one
+    /// below it is.
+    @Test func anEntityGoneFromTheWorldIsNotHitWhereItLay() {
+        let simulation = Self.simulation()
+        let below = Self.spawn(simulation, "below", .circle(radius: 40), at: Point(x: 300, y: 300), zIndex: 1)
+        let above = Self.spawn(simulation, "above", .circle(radius: 40), at: Point(x: 300, y: 300), zIndex: 5)
+        simulation.updateTransforms()
+        #expect(simulation.hitTest(Point(x: 300, y: 300)) == above)
+        simulation.world.despawn(above)
+        #expect(simulation.hitTest(Point(x: 300, y: 300)) == above, "despawned at the end of the tick")
+        simulation.world.flushDespawns()
+        #expect(simulation.hitTest(Point(x: 300, y: 300)) == below)
+        #expect(simulation.hitTest(Point(x: 300, y: 345)) == nil)
+    }
+
     @Test func aShapeGivenLaterIsOrderedByTheZIndexItAlreadyHad() {
         let simulation = Self.simulation()
         let below = Self.spawn(simulation, "below", .circle(radius: 40), at: Point(x: 300, y: 300), zIndex: 1)
