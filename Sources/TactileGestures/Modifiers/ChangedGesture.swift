@@ -51,7 +51,7 @@ public struct ChangedGesture<Base: Gesture>: Gesture where Base.Value: Equatable
                 action(value)
                 delivered = consume value
             case .ended, .failed:
-                delivered = nil
+                forgetDelivered()
             case .possible:
                 break
             }
@@ -71,7 +71,14 @@ public struct ChangedGesture<Base: Gesture>: Gesture where Base.Value: Equatable
 
         @inlinable public mutating func reset() {
             base.reset()
-            delivered = nil
+            forgetDelivered()
+        }
+
+        /// `delivered = nil`, written only if it is not already: storing `nil` copies a whole
+        /// empty value in (a composition's is hundreds of bytes), and at a press, which resets
+        /// every recognizer along the way, those bytes are cold.
+        @inlinable @inline(__always) mutating func forgetDelivered() {
+            if delivered != nil { delivered = nil }
         }
 
         @inlinable public func describe(into nodes: inout [GestureNodeDescription], depth: Int) {

@@ -145,17 +145,18 @@ public struct VelocityTracker: Sendable {
         fitted = nil
     }
 
-    /// Back to a new tracker's state, all but the ring's slots, which keep old samples: a
-    /// slot is read only once a sample has been stored in it since (the window is the `count`
-    /// samples up to `serial`, and the sums are caught up only once a fit made them valid).
-    /// A recognizer starts over at every press, where rewriting 768 bytes of samples (cold by
-    /// then) would cost more than the rest of the press.
+    /// Back to a new tracker's state, all but the ring's slots and the sums, which keep old
+    /// values: a slot is read only once a sample has been stored in it since (the window is the
+    /// `count` samples up to `serial`), and the sums only once a fit has set them all afresh
+    /// (they are caught up only while valid). A recognizer starts over at every press, where
+    /// rewriting the 768 bytes of samples and 160 of sums (cold by then) would cost more than
+    /// the rest of the press.
     @inlinable mutating func startOver() {
         serial = -1
         count = 0
         newestTime = 0
         ascendingFrom = 0
-        moments = Moments()
+        moments.isValid = false
         fitted = nil
     }
 
