@@ -81,8 +81,48 @@ public struct AnimationTrack: Sendable {
 /// `.animation(.easeInOut)`) gets one short track per change, and the presented value trails
 /// the target smoothly instead of restarting from rest each tick.
 public struct Animations: Sendable {
-    public var tracks: [AnimationTrack] = []
+    /// The first track, held inline: most entities animate one channel at a time, and a track
+    /// held here is read and stepped every tick without following a reference or checking that
+    /// an array is unshared. A placeholder while `isEmpty` (not an optional: testing an
+    /// optional's case of a struct holding an enum is a call).
+    var first = AnimationTrack.placeholder
+    /// The tracks after `first`, in the order they started (empty while `isEmpty`).
+    var more: [AnimationTrack] = []
+    /// Whether no track runs (`first` is the placeholder).
+    private(set) var isEmpty = true
+
     public init() {}
+
+    /// The tracks, in the order they started.
+    public var tracks: [AnimationTrack] {
+        get { isEmpty ? [] : [first] + more }
+        set {
+            (first, isEmpty) = newValue.first.map { ($0, false) } ?? (.placeholder, true)
+            more = Array(newValue.dropFirst())
+        }
+    }
+
+    /// Adds a track after those already running.
+    mutating func append(_ track: AnimationTrack) {
+        if isEmpty { (first, isEmpty) = (track, false) } else { more.append(track) }
+    }
+
+    /// Whether a track is over at `now`.
+    func someAreOver(at now: Double) -> Bool {
+        !isEmpty && (first.isOver(at: now) || more.contains { $0.isOver(at: now) })
+    }
+
+    /// Drops the tracks that are over at `now`, keeping the others in order.
+    mutating func dropTracksOver(at now: Double) {
+        if !more.isEmpty { more.removeAll { $0.isOver(at: now) } }
+        guard !isEmpty, first.isOver(at: now) else { return }
+        if more.isEmpty { (first, isEmpty) = (.placeholder, true) } else { first = more.removeFirst() }
+    }
+}
+
+extension AnimationTrack {
+    /// What an empty ``Animations`` holds in place of a first track.
+    static let placeholder = AnimationTrack(channel: .position, offset: .zero, animation: .linear(duration: 0), start: 0)
 }
 
 extension Appearance {
@@ -98,15 +138,33 @@ extension Appearance {
         }
     }
 
-    @inline(__always) mutating func set(_ channel: Channel, _ v: SIMD4<Double>) {
-        guard v.x.isFinite, v.y.isFinite, v.z.isFinite, v.w.isFinite else { return }
+    /// `set(channel, vector(channel) + lag)` in one switch over the channel.
+    @inline(__always) mutating func add(_ lag: SIMD4<Double>, to channel: Channel) {
         switch channel {
-        case .position: position = Point(x: v.x, y: v.y)
-        case .rotation: rotation = .radians(v.x)
-        case .scale: scale = v.x
-        case .opacity: opacity = v.x
-        case .fill: fill = Color(red: v.x, green: v.y, blue: v.z, alpha: v.w)
-        case .shadow: shadowRadius = v.x
+        case .position:
+            let v = SIMD4(position.x, position.y, 0, 0) + lag
+            guard v.x.isFinite, v.y.isFinite, v.z.isFinite, v.w.isFinite else { return }
+            position = Point(x: v.x, y: v.y)
+        case .rotation:
+            let v = SIMD4(rotation.radians, 0, 0, 0) + lag
+            guard v.x.isFinite, v.y.isFinite, v.z.isFinite, v.w.isFinite else { return }
+            rotation = .radians(v.x)
+        case .scale:
+            let v = SIMD4(scale, 0, 0, 0) + lag
+            guard v.x.isFinite, v.y.isFinite, v.z.isFinite, v.w.isFinite else { return }
+            scale = v.x
+        case .opacity:
+            let v = SIMD4(opacity, 0, 0, 0) + lag
+            guard v.x.isFinite, v.y.isFinite, v.z.isFinite, v.w.isFinite else { return }
+            opacity = v.x
+        case .fill:
+            let v = SIMD4(fill.red, fill.green, fill.blue, fill.alpha) + lag
+            guard v.x.isFinite, v.y.isFinite, v.z.isFinite, v.w.isFinite else { return }
+            fill = Color(red: v.x, green: v.y, blue: v.z, alpha: v.w)
+        case .shadow:
+            let v = SIMD4(shadowRadius, 0, 0, 0) + lag
+            guard v.x.isFinite, v.y.isFinite, v.z.isFinite, v.w.isFinite else { return }
+            shadowRadius = v.x
         }
     }
 }
@@ -125,9 +183,9 @@ extension Simulation {
             guard old.differs(from: appearance, in: channel), let chosen = animation(channel), chosen.totalDuration > 0 else { continue }
             let track = AnimationTrack(channel: channel, offset: old.vector(channel) - appearance.vector(channel),
                                        animation: chosen, start: now)
-            if animationTracks.modify(entity, { $0.tracks.append(track) }) == nil {
+            if animationTracks.modify(entity, { $0.append(track) }) == nil {
                 var running = Animations()
-                running.tracks.append(track)
+                running.append(track)
                 animationTracks[entity] = running
             }
         }
@@ -151,7 +209,7 @@ extension Simulation {
             targets.withDenseStorage { targets in
                 presentations.withDenseStorage { presentations in
                     animationTracks.modify(at: running) {
-                        present(entity, &$0.tracks, targets: targets, presentations: presentations, tick: tick, now: now)
+                        _ = present(entity, &$0, targets: targets, presentations: presentations, tick: tick, now: now)
                     }
                 }
             }
@@ -186,10 +244,10 @@ extension Simulation {
                             position -= 1
                             // Unchecked: `running` and the owners are as long.
                             let entity = animationTracks.owners.withUnsafeBufferPointer { $0[position] }
-                            if present(entity, &running[position].tracks, targets: targets, presentations: presentations, tick: tick, now: now) {
-                                running[position].tracks.removeAll { $0.isOver(at: now) }
+                            if present(entity, &running[position], targets: targets, presentations: presentations, tick: tick, now: now) {
+                                running[position].dropTracksOver(at: now)
                             }
-                            if running[position].tracks.isEmpty { return entity }
+                            if running[position].isEmpty { return entity }
                         }
                         return nil
                     }
@@ -234,40 +292,48 @@ extension Simulation {
     /// A track that is over adds nothing (its offset × 0), so the tracks are looked at once,
     /// instead of once to drop those that are over and again to present the rest.
     @inline(__always) @discardableResult
-    private func present(_ entity: EntityID, _ tracks: inout [AnimationTrack], targets: UnsafeMutableBufferPointer<Appearance>,
+    private func present(_ entity: EntityID, _ running: inout Animations, targets: UnsafeMutableBufferPointer<Appearance>,
                          presentations: UnsafeMutableBufferPointer<Presentation>, tick: UInt64, now: Double) -> Bool {
         guard let target = self.targets.slot(of: entity), let presentation = self.presentations.slot(of: entity) else {
-            return tracks.contains { $0.isOver(at: now) }
+            return running.someAreOver(at: now)
         }
         Self.copyAppearance(targets.baseAddress! + target, to: presentations.baseAddress! + presentation)
         var someAreOver = false
-        if tracks.count == 1 {
-            // Most entities animate one channel: no lag per channel to gather.
-            someAreOver = tracks[0].isOver(at: now)
+        if running.isEmpty {
+            // No track (a caller emptied `tracks`): presented exactly at the target.
+        } else if running.more.isEmpty {
+            // Most entities animate one channel: no lag per channel to gather. (`.zero +` as
+            // when gathering: it makes a −0 lag +0.)
+            someAreOver = running.first.isOver(at: now)
             var lag = SIMD4<Double>.zero
-            lag += tracks[0].offset * tracks[0].remaining(atTick: tick, now: now)
-            if lag != .zero {
-                let channel = tracks[0].channel
-                presentations[presentation].appearance.set(channel, presentations[presentation].appearance.vector(channel) + lag)
-            }
-        } else if !tracks.isEmpty {
+            lag += running.first.offset * running.first.remaining(atTick: tick, now: now)
+            if lag != .zero { presentations[presentation].appearance.add(lag, to: running.first.channel) }
+        } else {
             var lag = InlineArray<6, SIMD4<Double>>(repeating: .zero)
             // The channels with a track, a bit each: a bit test is cheaper than comparing six
             // vectors with zero.
             var lagging: UInt8 = 0
-            for i in tracks.indices {
-                if tracks[i].isOver(at: now) { someAreOver = true }
-                let remaining = tracks[i].remaining(atTick: tick, now: now)
-                lag[tracks[i].channel.rawValue] += tracks[i].offset * remaining
-                lagging |= 1 << tracks[i].channel.rawValue
+            Self.gather(&running.first, into: &lag, lagging: &lagging, someAreOver: &someAreOver, tick: tick, now: now)
+            for i in running.more.indices {
+                Self.gather(&running.more[i], into: &lag, lagging: &lagging, someAreOver: &someAreOver, tick: tick, now: now)
             }
             for raw in 0..<6 where lagging & (1 << raw) != 0 && lag[raw] != .zero {
-                let channel = Appearance.Channel(rawValue: raw)!
-                presentations[presentation].appearance.set(channel, presentations[presentation].appearance.vector(channel) + lag[raw])
+                presentations[presentation].appearance.add(lag[raw], to: Appearance.Channel(rawValue: raw)!)
             }
         }
         markMoved(entity)
         return someAreOver
+    }
+
+    /// Adds what `track` still lags at tick `tick` (time `now`) to its channel's entry of `lag`,
+    /// and notes the channel in `lagging` and whether the track is over in `someAreOver`.
+    @inline(__always)
+    private static func gather(_ track: inout AnimationTrack, into lag: inout InlineArray<6, SIMD4<Double>>, lagging: inout UInt8,
+                               someAreOver: inout Bool, tick: UInt64, now: Double) {
+        if track.isOver(at: now) { someAreOver = true }
+        let remaining = track.remaining(atTick: tick, now: now)
+        lag[track.channel.rawValue] += track.offset * remaining
+        lagging |= 1 << track.channel.rawValue
     }
 }
 

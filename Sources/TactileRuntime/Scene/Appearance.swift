@@ -33,7 +33,24 @@ public struct Appearance: Hashable, Sendable {
 
     /// The same appearance with every number finite and within bounds (NaN never reaches a
     /// transform: SPEC §10).
-    public var sanitized: Appearance {
+    @inline(__always) public var sanitized: Appearance { isSanitized ? self : clamped }
+
+    /// Whether ``sanitized`` is `self` bit for bit: every number finite and within its bounds.
+    /// A moved shape's appearance is sanitized on every frame, and nearly always is already:
+    /// testing that is cheaper than clamping each number.
+    @inline(__always) var isSanitized: Bool {
+        // A number's bounds 0 … b as one comparison of bit patterns, which order non-negative
+        // doubles as their values and put −0 (clamped to +0), negatives and NaN (positive NaN
+        // lies above infinity) out of bounds.
+        position.x.magnitude <= Self.coordinateLimit && position.y.magnitude <= Self.coordinateLimit
+            && rotation.radians.magnitude <= 1e6
+            && scale >= 1e-3 && scale <= 1e3
+            && opacity.bitPattern <= (1.0).bitPattern
+            && shadowRadius.bitPattern <= (1000.0).bitPattern
+    }
+
+    /// Every number clamped into its bounds; NaN and infinities replaced.
+    @inline(never) private var clamped: Appearance {
         var copy = self
         let limit = Self.coordinateLimit
         copy.position = Point(x: position.x.clamped(to: -limit...limit), y: position.y.clamped(to: -limit...limit))

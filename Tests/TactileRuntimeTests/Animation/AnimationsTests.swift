@@ -351,3 +351,64 @@ struct AnimationsTests {
         #expect(rest <= 1280 - 40 && rest > 900)
     }
 }
+
+/// Several tracks at once: an entity's first track is held apart from the others, and the
+/// tracks keep their order (the order their lags are summed in) as some finish.
+@Suite("Animations, several tracks")
+struct SeveralTracksTests {
+    /// A square whose x animates over 0.25 s and then again over 1 s, and whose scale animates
+    /// over 0.5 s, all from tick 0.
+    static func threeTracks() -> (Simulation, EntityID) {
+        let simulation = Simulation()
+        let square = simulation.spawn(name: "square", shape: .rectangle(width: 40, height: 40),
+                                      appearance: Appearance(position: Point(x: 100, y: 400)))
+        simulation.runTick(0, events: [])
+        var target = simulation.targets[square]!
+        target.position.x = 200
+        simulation.retarget(square, to: target) { _ in .linear(duration: 0.25) }
+        target.position.x = 600
+        simulation.retarget(square, to: target) { _ in .linear(duration: 1) }
+        target.scale = 2
+        simulation.retarget(square, to: target) { _ in .linear(duration: 0.5) }
+        return (simulation, square)
+    }
+
+    @Test func theTracksKeepTheirOrderAsTheShorterOnesFinish() throws {
+        let (simulation, square) = Self.threeTracks()
+        let durations = { simulation.animationTracks[square]?.tracks.map(\.animation.duration) ?? [] }
+        #expect(durations() == [0.25, 1, 0.5])
+        simulation.runTick(30, events: [])
+        #expect(durations() == [1, 0.5], "the first finished: the second is first now")
+        simulation.runTick(60, events: [])
+        #expect(durations() == [1])
+        simulation.runTick(120, events: [])
+        #expect(simulation.animationTracks[square] == nil)
+    }
+
+    @Test func thePresentedValueIsTheTargetPlusEachTracksLag() throws {
+        let (simulation, square) = Self.threeTracks()
+        for tick: UInt64 in [1, 15, 29, 30, 31, 59, 60, 61, 119, 120, 121] {
+            simulation.runTick(tick, events: [])
+            let t = Double(tick) / 120
+            let presented = try #require(simulation.presentations[square]).appearance
+            let x = 600 - 100 * max(0, 1 - t / 0.25) - 400 * max(0, 1 - t)
+            let scale = 2 - 1 * max(0, 1 - t / 0.5)
+            #expect(isClose(presented.position.x, x, within: 1e-9), "tick \(tick): \(presented.position.x)")
+            #expect(isClose(presented.scale, scale, within: 1e-12), "tick \(tick): \(presented.scale)")
+        }
+        #expect(simulation.presentations[square]?.appearance == simulation.targets[square])
+    }
+
+    @Test func tracksSetThroughThePropertyAreTheOnesThatRun() throws {
+        let (simulation, square) = Self.threeTracks()
+        simulation.animationTracks.modify(square) { running in
+            running.tracks = Array(running.tracks.reversed())
+        }
+        #expect(simulation.animationTracks[square]?.tracks.map(\.animation.duration) == [0.5, 1, 0.25])
+        // Emptied: the next tick presents the target exactly and forgets the entity.
+        simulation.animationTracks.modify(square) { $0.tracks = [] }
+        simulation.runTick(1, events: [])
+        #expect(simulation.presentations[square]?.appearance == simulation.targets[square])
+        #expect(simulation.animationTracks[square] == nil)
+    }
+}
