@@ -90,6 +90,20 @@ public struct Animations: Sendable {
     var more: [AnimationTrack] = []
     /// Whether no track runs (`first` is the placeholder).
     private(set) var isEmpty = true
+    /// Where the entity's target and presentation were last found: the entity is presented
+    /// every tick it animates, and while neither store rearranges its slots they stay put.
+    var found = FoundSlots()
+
+    /// The slots of an entity's target and presentation, found when the two stores' slots were
+    /// as ``Simulation/presentingSlotsVersion`` says.
+    struct FoundSlots {
+        /// `.max`: not found yet.
+        var version = UInt64.max
+        /// Whom they were found for: a component copied to another entity is not its.
+        var entity = EntityID(index: .max, generation: .max)
+        var target = 0
+        var presentation = 0
+    }
 
     public init() {}
 
@@ -140,30 +154,32 @@ extension Appearance {
 
     /// `set(channel, vector(channel) + lag)` in one switch over the channel.
     @inline(__always) mutating func add(_ lag: SIMD4<Double>, to channel: Channel) {
+        // `v - v == .zero`: all four finite, in one vector test (x − x is 0 exactly when x is
+        // finite).
         switch channel {
         case .position:
             let v = SIMD4(position.x, position.y, 0, 0) + lag
-            guard v.x.isFinite, v.y.isFinite, v.z.isFinite, v.w.isFinite else { return }
+            guard v - v == .zero else { return }
             position = Point(x: v.x, y: v.y)
         case .rotation:
             let v = SIMD4(rotation.radians, 0, 0, 0) + lag
-            guard v.x.isFinite, v.y.isFinite, v.z.isFinite, v.w.isFinite else { return }
+            guard v - v == .zero else { return }
             rotation = .radians(v.x)
         case .scale:
             let v = SIMD4(scale, 0, 0, 0) + lag
-            guard v.x.isFinite, v.y.isFinite, v.z.isFinite, v.w.isFinite else { return }
+            guard v - v == .zero else { return }
             scale = v.x
         case .opacity:
             let v = SIMD4(opacity, 0, 0, 0) + lag
-            guard v.x.isFinite, v.y.isFinite, v.z.isFinite, v.w.isFinite else { return }
+            guard v - v == .zero else { return }
             opacity = v.x
         case .fill:
             let v = SIMD4(fill.red, fill.green, fill.blue, fill.alpha) + lag
-            guard v.x.isFinite, v.y.isFinite, v.z.isFinite, v.w.isFinite else { return }
+            guard v - v == .zero else { return }
             fill = Color(red: v.x, green: v.y, blue: v.z, alpha: v.w)
         case .shadow:
             let v = SIMD4(shadowRadius, 0, 0, 0) + lag
-            guard v.x.isFinite, v.y.isFinite, v.z.isFinite, v.w.isFinite else { return }
+            guard v - v == .zero else { return }
             shadowRadius = v.x
         }
     }
@@ -209,7 +225,8 @@ extension Simulation {
             targets.withDenseStorage { targets in
                 presentations.withDenseStorage { presentations in
                     animationTracks.modify(at: running) {
-                        _ = present(entity, &$0, targets: targets, presentations: presentations, tick: tick, now: now)
+                        _ = present(entity, &$0, targets: targets, presentations: presentations, slotsVersion: presentingSlotsVersion,
+                                    tick: tick, now: now)
                     }
                 }
             }
@@ -218,6 +235,10 @@ extension Simulation {
             markMoved(entity)
         }
     }
+
+    /// Moves whenever the slots of targets or presentations are rearranged (both counts only
+    /// go up, so their sum never comes back to a value it had).
+    var presentingSlotsVersion: UInt64 { targets.rearrangements &+ presentations.rearrangements }
 
     /// Stops an entity's animations where they are: the target becomes what is presented.
     public func settle(_ entity: EntityID) {
@@ -230,7 +251,7 @@ extension Simulation {
     /// Moves every running animation to the clock's time; finished tracks are dropped, and an
     /// entity whose last track finished is presented exactly at its target.
     func advanceAnimations() {
-        let (tick, now) = (self.tick, self.now)
+        let (tick, now, slotsVersion) = (self.tick, self.now, presentingSlotsVersion)
         // Targets and presentations are lent once for the pass: only their contents change.
         targets.withDenseStorage { targets in
             presentations.withDenseStorage { presentations in
@@ -244,7 +265,8 @@ extension Simulation {
                             position -= 1
                             // Unchecked: `running` and the owners are as long.
                             let entity = animationTracks.owners.withUnsafeBufferPointer { $0[position] }
-                            if present(entity, &running[position], targets: targets, presentations: presentations, tick: tick, now: now) {
+                            if present(entity, &running[position], targets: targets, presentations: presentations,
+                                       slotsVersion: slotsVersion, tick: tick, now: now) {
                                 running[position].dropTracksOver(at: now)
                             }
                             if running[position].isEmpty { return entity }
@@ -293,9 +315,16 @@ extension Simulation {
     /// instead of once to drop those that are over and again to present the rest.
     @inline(__always) @discardableResult
     private func present(_ entity: EntityID, _ running: inout Animations, targets: UnsafeMutableBufferPointer<Appearance>,
-                         presentations: UnsafeMutableBufferPointer<Presentation>, tick: UInt64, now: Double) -> Bool {
-        guard let target = self.targets.slot(of: entity), let presentation = self.presentations.slot(of: entity) else {
-            return running.someAreOver(at: now)
+                         presentations: UnsafeMutableBufferPointer<Presentation>, slotsVersion: UInt64, tick: UInt64, now: Double) -> Bool {
+        let target: Int, presentation: Int
+        if running.found.version == slotsVersion, running.found.entity == entity {
+            (target, presentation) = (running.found.target, running.found.presentation)
+        } else {
+            guard let targetSlot = self.targets.slot(of: entity), let presentationSlot = self.presentations.slot(of: entity) else {
+                return running.someAreOver(at: now)
+            }
+            (target, presentation) = (targetSlot, presentationSlot)
+            running.found = Animations.FoundSlots(version: slotsVersion, entity: entity, target: target, presentation: presentation)
         }
         Self.copyAppearance(targets.baseAddress! + target, to: presentations.baseAddress! + presentation)
         var someAreOver = false
@@ -307,21 +336,41 @@ extension Simulation {
             someAreOver = running.first.isOver(at: now)
             var lag = SIMD4<Double>.zero
             lag += running.first.offset * running.first.remaining(atTick: tick, now: now)
-            if lag != .zero { presentations[presentation].appearance.add(lag, to: running.first.channel) }
+            if lag != .zero {
+                // A position, as flings and finger-following offsets animate, added in place:
+                // the switch over every channel is not inlined here.
+                if running.first.channel == .position {
+                    let position = presentations[presentation].appearance.position
+                    let v = SIMD4(position.x, position.y, 0, 0) + lag
+                    if v - v == .zero { presentations[presentation].appearance.position = Point(x: v.x, y: v.y) }
+                } else {
+                    presentations[presentation].appearance.add(lag, to: running.first.channel)
+                }
+            }
         } else {
-            var lag = InlineArray<6, SIMD4<Double>>(repeating: .zero)
-            // The channels with a track, a bit each: a bit test is cheaper than comparing six
-            // vectors with zero.
-            var lagging: UInt8 = 0
-            Self.gather(&running.first, into: &lag, lagging: &lagging, someAreOver: &someAreOver, tick: tick, now: now)
-            for i in running.more.indices {
-                Self.gather(&running.more[i], into: &lag, lagging: &lagging, someAreOver: &someAreOver, tick: tick, now: now)
-            }
-            for raw in 0..<6 where lagging & (1 << raw) != 0 && lag[raw] != .zero {
-                presentations[presentation].appearance.add(lag[raw], to: Appearance.Channel(rawValue: raw)!)
-            }
+            someAreOver = Self.addLags(of: &running, to: &presentations[presentation].appearance, tick: tick, now: now)
         }
         markMoved(entity)
+        return someAreOver
+    }
+
+    /// Adds the lag of each of several tracks to `appearance`, at tick `tick` (time `now`);
+    /// returns whether a track is over. Out of line: few entities run several tracks, and
+    /// inlined this would leave the one-track path too large for the rest to be inlined.
+    @inline(never)
+    private static func addLags(of running: inout Animations, to appearance: inout Appearance, tick: UInt64, now: Double) -> Bool {
+        var someAreOver = false
+        var lag = InlineArray<6, SIMD4<Double>>(repeating: .zero)
+        // The channels with a track, a bit each: a bit test is cheaper than comparing six
+        // vectors with zero.
+        var lagging: UInt8 = 0
+        gather(&running.first, into: &lag, lagging: &lagging, someAreOver: &someAreOver, tick: tick, now: now)
+        for i in running.more.indices {
+            gather(&running.more[i], into: &lag, lagging: &lagging, someAreOver: &someAreOver, tick: tick, now: now)
+        }
+        for raw in 0..<6 where lagging & (1 << raw) != 0 && lag[raw] != .zero {
+            appearance.add(lag[raw], to: Appearance.Channel(rawValue: raw)!)
+        }
         return someAreOver
     }
 

@@ -25,6 +25,10 @@ public final class ComponentStore<Component>: AnyComponentStore {
     @inlinable public var version: UInt64 { changes }
     @exclusivity(unchecked) @usableFromInline var changes: UInt64 = 0
     @inlinable func noteChange() { changes &+= 1 }
+    /// Counts changes of which slot holds which entity (appending, removing): a slot looked up
+    /// and kept is still its entity's while this has not moved. Only counts up.
+    @inlinable var rearrangements: UInt64 { moves }
+    @exclusivity(unchecked) @usableFromInline var moves: UInt64 = 0
 
     public init() {}
 
@@ -96,6 +100,7 @@ public final class ComponentStore<Component>: AnyComponentStore {
     @usableFromInline func append(_ component: Component, for entity: EntityID) {
         let i = Int(entity.index)
         if i >= sparse.count { sparse.append(contentsOf: repeatElement(-1, count: i - sparse.count + 1)) }
+        moves &+= 1
         sparse[i] = Int32(storage.count)
         storage.append(component)
         owners.append(entity)
@@ -104,6 +109,7 @@ public final class ComponentStore<Component>: AnyComponentStore {
     public func remove(_ entity: EntityID) {
         guard let slot = slot(of: entity) else { return }
         noteChange()
+        moves &+= 1
         let last = storage.count - 1
         if slot != last {
             storage.swapAt(slot, last)
@@ -117,6 +123,7 @@ public final class ComponentStore<Component>: AnyComponentStore {
 
     public func removeAll() {
         noteChange()
+        moves &+= 1
         storage.removeAll(keepingCapacity: true)
         owners.removeAll(keepingCapacity: true)
         sparse.removeAll(keepingCapacity: true)
