@@ -412,3 +412,54 @@ struct SeveralTracksTests {
         #expect(simulation.animationTracks[square] == nil)
     }
 }
+
+/// An animating entity's target and presentation are found once and kept while neither store
+/// rearranges its slots: presenting stays right when they do move, and for a copied component.
+@Suite("Animations, found slots")
+struct FoundSlotsTests {
+    /// Three squares at y 100, 200, 300, each flung 300 pt right linearly over 1 s at tick 0.
+    static func threeMoving() -> (Simulation, [EntityID]) {
+        let simulation = Simulation()
+        let squares = (1...3).map { i in
+            simulation.spawn(name: "square-\(i)", shape: .rectangle(width: 40, height: 40),
+                             appearance: Appearance(position: Point(x: 100, y: Double(100 * i))))
+        }
+        simulation.runTick(0, events: [])
+        for square in squares {
+            var target = simulation.targets[square]!
+            target.position.x = 400
+            simulation.retarget(square, to: target) { _ in .linear(duration: 1) }
+        }
+        return (simulation, squares)
+    }
+
+    @Test func aDespawnMovingTheOthersSlotsKeepsThemPresentedRight() throws {
+        let (simulation, squares) = Self.threeMoving()
+        simulation.runTick(30, events: [])
+        // The first square's slots go to the last one (removal swaps the last element in).
+        simulation.world.despawn(squares[0])
+        simulation.runTick(31, events: [])
+        simulation.runTick(60, events: [])
+        for (i, square) in squares.enumerated().dropFirst() {
+            let presented = try #require(simulation.presentations[square]).appearance.position
+            #expect(isClose(presented.x, 250, within: 1e-9) && presented.y == Double(100 * (i + 1)), "\(square): \(presented)")
+        }
+        // A new entity takes the freed index; the others go on.
+        let newcomer = simulation.spawn(name: "newcomer", shape: .circle(radius: 5), appearance: Appearance(position: Point(x: 5, y: 5)))
+        simulation.runTick(90, events: [])
+        #expect(simulation.presentations[newcomer]?.appearance.position == Point(x: 5, y: 5))
+        #expect(isClose(try #require(simulation.presentations[squares[2]]).appearance.position.x, 325, within: 1e-9))
+    }
+
+    @Test func runningAnimationsCopiedToAnotherEntityPresentThatEntity() throws {
+        let (simulation, squares) = Self.threeMoving()
+        simulation.runTick(30, events: [])
+        let other = simulation.spawn(name: "other", shape: .circle(radius: 5), appearance: Appearance(position: Point(x: 700, y: 700)))
+        simulation.animationTracks[other] = simulation.animationTracks[squares[1]]
+        simulation.runTick(60, events: [])
+        // The copy lags 300 pt × half the way behind the other entity's own target.
+        #expect(isClose(try #require(simulation.presentations[other]).appearance.position.x, 700 - 150, within: 1e-9))
+        #expect(simulation.presentations[other]?.appearance.position.y == 700)
+        #expect(isClose(try #require(simulation.presentations[squares[1]]).appearance.position.x, 250, within: 1e-9))
+    }
+}
