@@ -251,6 +251,8 @@ extension Simulation {
     /// Moves every running animation to the clock's time; finished tracks are dropped, and an
     /// entity whose last track finished is presented exactly at its target.
     func advanceAnimations() {
+        // Nothing to lend the stores for on a tick where nothing animates (an idle one).
+        guard animationTracks.count > 0 else { return }
         let (tick, now, slotsVersion) = (self.tick, self.now, presentingSlotsVersion)
         // Targets and presentations are lent once for the pass: only their contents change.
         targets.withDenseStorage { targets in
