@@ -205,7 +205,7 @@ extension Simulation {
                 animationTracks[entity] = running
             }
         }
-        presentAfterRetargeting(entity, appearance)
+        presentAfterRetargeting(entity, appearance, targetSlot: target)
     }
 
     /// Sets an entity's target appearance, followed at once (animations already under way go
@@ -215,11 +215,11 @@ extension Simulation {
         guard let target = targets.slot(of: entity) else { return }
         let appearance = appearance.sanitized
         targets.modify(at: target) { $0 = appearance }
-        presentAfterRetargeting(entity, appearance)
+        presentAfterRetargeting(entity, appearance, targetSlot: target)
     }
 
     /// Presents a new target: with the lag of running animations, or exactly when none runs.
-    @inline(__always) private func presentAfterRetargeting(_ entity: EntityID, _ appearance: Appearance) {
+    @inline(__always) private func presentAfterRetargeting(_ entity: EntityID, _ appearance: Appearance, targetSlot: Int) {
         if let running = animationTracks.slot(of: entity) {
             let (tick, now) = (self.tick, self.now)
             targets.withDenseStorage { targets in
@@ -230,7 +230,7 @@ extension Simulation {
                     }
                 }
             }
-        } else if let presentation = presentations.slot(of: entity) {
+        } else if let presentation = presentations.slot(of: entity, guess: targetSlot) {
             presentations.modify(at: presentation) { $0.appearance = appearance }
             markMoved(entity)
         }

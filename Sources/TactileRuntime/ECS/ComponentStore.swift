@@ -46,6 +46,15 @@ public final class ComponentStore<Component>: AnyComponentStore {
         return slot
     }
 
+    /// ``slot(of:)``, trying `guess` first: the slot `entity` has in another store whose
+    /// components were added with these (a spawn gives an entity its shape, target and
+    /// presentation together, so they share slots until something rearranges one store).
+    @inlinable @inline(__always) func slot(of entity: EntityID, guess: Int) -> Int? {
+        // Unchecked: `guess` is below the count of owners, just tested.
+        if guess < owners.count, owners.withUnsafeBufferPointer({ $0[guess] }) == entity { return guess }
+        return slot(of: entity)
+    }
+
     @inlinable public func contains(_ entity: EntityID) -> Bool { slot(of: entity) != nil }
 
     /// What `body` reads of the component in `slot` (as ``slot(of:)`` gives it), in place and

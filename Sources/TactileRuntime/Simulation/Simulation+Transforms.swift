@@ -85,7 +85,7 @@ extension Simulation {
             world = composed
         }
         presented[slot].worldTransform = world
-        if let shape = shapes.slot(of: entity) {
+        if let shape = shapes.slot(of: entity, guess: slot) {
             let hitBounds = shapes.read(at: shape) { $0.pointee.hitBounds }
             grid.place(entity, bounds: Self.boundingBox(of: hitBounds, under: world), tick: tick)
         }

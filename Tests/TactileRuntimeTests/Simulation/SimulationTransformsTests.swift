@@ -31,6 +31,30 @@ struct SimulationTransformsTests {
                          parent: parent, zIndex: zIndex)
     }
 
+    // MARK: Slots
+
+    /// A moved entity's shape is looked for in the slot its presentation has first: entities
+    /// given their shapes in another order than they were spawned are placed all the same.
+    @Test func entitiesWhoseShapesSitInOtherSlotsAreHitWhereTheyMoved() throws {
+        let simulation = Self.simulation()
+        let entities = (0..<4).map { i in
+            Self.spawn(simulation, "box-\(i)", nil, at: Point(x: 100 + 200 * Double(i), y: 100))
+        }
+        for entity in entities.reversed() { simulation.shapes[entity] = Shape(.rectangle(width: 50, height: 50)) }
+        simulation.runTick(0, events: [])
+        for (i, entity) in entities.enumerated() {
+            var target = try #require(simulation.targets[entity])
+            target.position.y = 500
+            simulation.retarget(entity, to: target)
+            #expect(simulation.hitTest(Point(x: 100 + 200 * Double(i), y: 100)) == entity, "not placed yet: box-\(i)")
+        }
+        simulation.runTick(1, events: [])
+        for (i, entity) in entities.enumerated() {
+            #expect(simulation.hitTest(Point(x: 100 + 200 * Double(i), y: 500)) == entity, "box-\(i)")
+            #expect(simulation.hitTest(Point(x: 100 + 200 * Double(i), y: 100)) == nil, "box-\(i)")
+        }
+    }
+
     // MARK: Rotation and scale
 
     @Test func aRectangleTurnedAQuarterIsHitWhereItNowLies() {
