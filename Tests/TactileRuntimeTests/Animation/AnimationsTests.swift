@@ -214,6 +214,36 @@ struct AnimationsTests {
         #expect(simulation.animationTracks[square] == nil)
     }
 
+    /// An entity that starts animating after others stopped (finished, or settled where they
+    /// are) has only its own tracks: nothing of theirs is left behind for it.
+    @Test func anEntityStartingToAnimateHasOnlyItsOwnTracks() throws {
+        let simulation = Simulation()
+        let (a, b, c) = (simulation.spawn(name: "a", shape: .circle(radius: 10), appearance: Appearance(position: Point(x: 100, y: 100))),
+                         simulation.spawn(name: "b", shape: .circle(radius: 10), appearance: Appearance(position: Point(x: 100, y: 200))),
+                         simulation.spawn(name: "c", shape: .circle(radius: 10), appearance: Appearance(position: Point(x: 100, y: 300))))
+        simulation.runTick(0, events: [])
+        func move(_ entity: EntityID, by dx: Double, over duration: Double) throws {
+            var target = try #require(simulation.targets[entity])
+            target.position.x += dx
+            simulation.retarget(entity, to: target) { _ in .linear(duration: duration) }
+        }
+        try move(a, by: 100, over: 0.1)
+        try move(a, by: 100, over: 0.1)
+        try move(b, by: 50, over: 1)
+        simulation.runTick(13, events: [])
+        #expect(simulation.animationTracks[a] == nil, "finished")
+        simulation.settle(b)
+        #expect(simulation.animationTracks[b] == nil, "settled")
+        for entity in [a, b, c] { try move(entity, by: 10, over: 1) }
+        for entity in [a, b, c] {
+            let tracks = try #require(simulation.animationTracks[entity]).tracks
+            #expect(tracks.count == 1 && tracks[0].offset.x == -10 && tracks[0].start == simulation.now)
+        }
+        simulation.runTick(73, events: [])
+        #expect(isClose(try #require(simulation.presentations[a]).appearance.position.x, 305))
+        #expect(isClose(try #require(simulation.presentations[c]).appearance.position.x, 105))
+    }
+
     /// Presenting starts from the whole target: every channel not animating, the border
     /// included, is presented as the target has it, while the animated one lags.
     @Test func everyChannelThatDoesNotAnimateIsPresentedAsTheTargetHasIt() throws {
