@@ -13,8 +13,12 @@ final class Manipulator {
     /// (an `unowned(unsafe)` reference is retained around each call made on it).
     private let unretainedSimulation: Unmanaged<Simulation>
     let entity: EntityID
-    /// The appearance when the current gesture began.
-    @exclusivity(unchecked) private var start: Appearance?
+    /// The appearance when the current gesture began, while ``started``.
+    /// Kept apart from its flag rather than optional: a move then reads it in place, without
+    /// copying the optional out to test its case.
+    @exclusivity(unchecked) private var start = Appearance(position: .zero)
+    /// Whether a gesture is under way and ``start`` is its beginning.
+    @exclusivity(unchecked) private var started = false
     /// Whether release flings the shape on with its velocity.
     let flings: Bool
 
@@ -38,19 +42,16 @@ final class Manipulator {
             .simultaneously(with: RotateGesture())
             .onChanged { value in self.apply(value) }
             .onEnded { value in self.finish(value) }
-            .onCancelled { self.start = nil }
+            .onCancelled { self.started = false }
     }
 
     private func apply(_ value: Value) {
         withSimulation { simulation in
-            let start: Appearance
-            if let known = self.start {
-                start = known
-            } else {
+            if !started {
                 simulation.settle(entity)  // a flung shape stops where it is caught
                 guard let target = simulation.targets[entity] else { return }
                 start = target
-                self.start = target
+                started = true
             }
             var next = start
             // The parts' fields are read in place: binding a part would copy all of it.
@@ -65,7 +66,7 @@ final class Manipulator {
 
     private func finish(_ value: Value) {
         apply(value)
-        start = nil
+        started = false
         withSimulation { fling(value, in: $0) }
     }
 
