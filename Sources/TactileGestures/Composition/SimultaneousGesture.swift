@@ -103,17 +103,43 @@ where First.Recognizer: ValueComparingRecognizer, Second.Recognizer: ValueCompar
 
     /// Compares each part's value where it is stored: the pair is not built.
     @inlinable @inline(__always) public mutating func isValue(equalTo other: inout Value?) -> Bool {
-        switch other {
-        case .none:
-            var none: First.Value?, neither: Second.Value?
-            return first.isValue(equalTo: &none) && second.isValue(equalTo: &neither)
-        case .some:
-            // Equal parts make an equal pair, but for two absent parts: there is no pair then.
-            guard first.isValue(equalTo: &other!.first), second.isValue(equalTo: &other!.second) else { return false }
-            if case .some = other!.first { return true }
-            if case .some = other!.second { return true }
-            return false
+        // Optional chaining reaches a pair in place, testing its case once.
+        guard let equal = other?.isValue(of: &first, &second) else { return !hasValue }
+        return equal
+    }
+
+    @inlinable @inline(__always) public var hasValue: Bool { first.hasValue || second.hasValue }
+
+    /// Writes each part's value into its place in `other`: the pair is not built and moved in.
+    @inlinable @inline(__always) public mutating func writeValue(into other: inout Value?) {
+        guard hasValue else {
+            other = nil
+            return
         }
+        // Optional chaining reaches a pair in place, testing its case once; only a gesture's
+        // first change finds none, and writes into empty parts.
+        guard other?.write(from: &first, &second) == nil else { return }
+        other = Value(first: nil, second: nil)
+        other!.write(from: &first, &second)
+    }
+}
+extension SimultaneousGesture.Value
+where First.Recognizer: ValueComparingRecognizer, Second.Recognizer: ValueComparingRecognizer, First.Value: Equatable, Second.Value: Equatable {
+    /// Writes the recognizers' values into the parts: ``SimultaneousGesture/Recognizer/writeValue(into:)``
+    /// once it reached the pair.
+    @inlinable @inline(__always)
+    mutating func write(from first: inout First.Recognizer, _ second: inout Second.Recognizer) {
+        first.writeValue(into: &self.first)
+        second.writeValue(into: &self.second)
+    }
+
+    /// Whether the recognizers' values make this pair: ``SimultaneousGesture/Recognizer/isValue(equalTo:)``
+    /// once it reached the pair.
+    @inlinable @inline(__always)
+    mutating func isValue(of first: inout First.Recognizer, _ second: inout Second.Recognizer) -> Bool {
+        guard first.isValue(equalTo: &self.first), second.isValue(equalTo: &self.second) else { return false }
+        // Equal parts make an equal pair, but for two absent parts: there is no pair then.
+        return self.first != nil || self.second != nil
     }
 }
 extension SimultaneousGesture.Value: Hashable where First.Value: Hashable, Second.Value: Hashable {}

@@ -22,6 +22,16 @@ public protocol ValueComparingRecognizer<Value>: GestureRecognizer where Value: 
     /// a deep tree and the parts of the value inside the optional are reached where they are
     /// rather than copied: neither changes.
     mutating func isValue(equalTo other: inout Value?) -> Bool
+
+    /// Whether ``GestureRecognizer/value`` is not `nil`, answered without building the value:
+    /// `onChanged` asks before it writes a changed value in place, so that one that became
+    /// absent is not delivered. `value != nil` unless said.
+    var hasValue: Bool { get }
+
+    /// Writes ``GestureRecognizer/value`` into `other` (`other = value`), reusing the storage
+    /// `other` already has: a composition writes each part where it lies, so `onChanged` keeps
+    /// the value it delivers without building it and moving it in. `other = value` unless said.
+    mutating func writeValue(into other: inout Value?)
 }
 
 extension ValueComparingRecognizer {
@@ -31,12 +41,32 @@ extension ValueComparingRecognizer {
         value == other
     }
 
+    @inlinable @inline(__always) public var hasValue: Bool { value != nil }
+
+    @inlinable @inline(__always) public mutating func writeValue(into other: inout Value?) {
+        other = value
+    }
+
     /// ``isValue(equalTo:)`` for a recognizer and a value lent as raw memory, which must hold a
     /// `Self` and a `Value?`: how `onChanged`, generic over recognizers that may not conform,
     /// asks one that does once a cast found it conforms.
     @inlinable @inline(__always)
     static func isValue(of recognizer: UnsafeMutableRawPointer, equalTo other: UnsafeMutableRawPointer) -> Bool {
         recognizer.assumingMemoryBound(to: Self.self).pointee.isValue(equalTo: &other.assumingMemoryBound(to: Value?.self).pointee)
+    }
+
+    /// ``hasValue`` for a recognizer lent as raw memory, which must hold a `Self`: as
+    /// ``isValue(of:equalTo:)``.
+    @inlinable @inline(__always)
+    static func hasValue(of recognizer: UnsafeMutableRawPointer) -> Bool {
+        recognizer.assumingMemoryBound(to: Self.self).pointee.hasValue
+    }
+
+    /// ``writeValue(into:)`` for a recognizer and a value lent as raw memory, which must hold a
+    /// `Self` and a `Value?`: as ``isValue(of:equalTo:)``.
+    @inlinable @inline(__always)
+    static func writeValue(of recognizer: UnsafeMutableRawPointer, into other: UnsafeMutableRawPointer) {
+        recognizer.assumingMemoryBound(to: Self.self).pointee.writeValue(into: &other.assumingMemoryBound(to: Value?.self).pointee)
     }
 }
 

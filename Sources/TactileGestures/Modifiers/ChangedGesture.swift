@@ -38,16 +38,22 @@ public struct ChangedGesture<Base: Gesture>: Gesture where Base.Value: Equatable
             guard base.update(input, in: context) else { return false }
             switch base.phase {
             case .active:
-                // A composition compares its value in place, and it is built only to be delivered.
+                // A composition compares its value in place, and writes a changed one into `delivered`.
                 // The cast is decided where the recognizer's type is known: no test at run time.
                 var inPlace: (any ValueComparingRecognizer.Type)?
                 if let comparing = Base.Recognizer.self as? any ValueComparingRecognizer.Type, comparing.buildsValue {
                     inPlace = comparing
                 }
-                // Unchanged (or still absent): nothing to build.
-                if let inPlace, isUnchanged(inPlace) { break }
+                if let inPlace {
+                    // Unchanged, or absent (which keeps the last delivered): nothing to write.
+                    if isUnchanged(inPlace) || !hasValue(inPlace) { break }
+                    writeDelivered(inPlace)
+                    // The base has a value, so `writeDelivered` wrote one: `delivered` is not nil.
+                    action(delivered.unsafelyUnwrapped)
+                    break
+                }
                 guard let value = base.value else { break }
-                if inPlace == nil, let delivered, delivered == value { break }
+                if let delivered, delivered == value { break }
                 action(value)
                 delivered = consume value
             case .ended, .failed:
@@ -65,6 +71,22 @@ public struct ChangedGesture<Base: Gesture>: Gesture where Base.Value: Equatable
                     // The cast succeeded for `Base.Recognizer` itself, whose value is `Value`: the
                     // memory lent is of the types the comparison takes it for, for the whole call.
                     comparing.isValue(of: base, equalTo: delivered)
+                }
+            }
+        }
+
+        /// Whether the base has a value, asked of it in place: as ``isUnchanged(_:)``.
+        @inlinable @inline(__always) mutating func hasValue(_ comparing: any ValueComparingRecognizer.Type) -> Bool {
+            // The cast succeeded for `Base.Recognizer` itself: the memory lent is a `Self`.
+            withUnsafeMutablePointer(to: &base) { comparing.hasValue(of: $0) }
+        }
+
+        /// `delivered = base.value`, written by the base in place: as ``isUnchanged(_:)``.
+        @inlinable @inline(__always) mutating func writeDelivered(_ comparing: any ValueComparingRecognizer.Type) {
+            withUnsafeMutablePointer(to: &base) { base in
+                withUnsafeMutablePointer(to: &delivered) { delivered in
+                    // As in `isUnchanged`: the memory lent is of the types the write takes it for.
+                    comparing.writeValue(of: base, into: delivered)
                 }
             }
         }
@@ -92,6 +114,12 @@ extension ChangedGesture.Recognizer: ValueComparingRecognizer where Base.Recogni
 
     @inlinable @inline(__always) public mutating func isValue(equalTo other: inout Value?) -> Bool {
         base.isValue(equalTo: &other)
+    }
+
+    @inlinable @inline(__always) public var hasValue: Bool { base.hasValue }
+
+    @inlinable @inline(__always) public mutating func writeValue(into other: inout Value?) {
+        base.writeValue(into: &other)
     }
 }
 

@@ -54,6 +54,12 @@ extension EndedGesture.Recognizer: ValueComparingRecognizer where Base.Recognize
     @inlinable @inline(__always) public mutating func isValue(equalTo other: inout Value?) -> Bool {
         base.isValue(equalTo: &other)
     }
+
+    @inlinable @inline(__always) public var hasValue: Bool { base.hasValue }
+
+    @inlinable @inline(__always) public mutating func writeValue(into other: inout Value?) {
+        base.writeValue(into: &other)
+    }
 }
 
 extension Gesture {

@@ -77,6 +77,12 @@ extension UpdatingGesture.Recognizer: ValueComparingRecognizer where Base.Recogn
     @inlinable @inline(__always) public mutating func isValue(equalTo other: inout Value?) -> Bool {
         base.isValue(equalTo: &other)
     }
+
+    @inlinable @inline(__always) public var hasValue: Bool { base.hasValue }
+
+    @inlinable @inline(__always) public mutating func writeValue(into other: inout Value?) {
+        base.writeValue(into: &other)
+    }
 }
 
 extension Gesture {

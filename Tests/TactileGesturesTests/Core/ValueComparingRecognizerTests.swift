@@ -152,4 +152,72 @@ struct ValueComparingRecognizerTests {
         #expect(inPlace.count > 10)
         #expect(inPlace == built)
     }
+
+    /// `hasValue` and `writeValue(into:)` of `recognizer` agree with its built value, whatever `other` held.
+    private func expectWritesAsBuilt<R: ValueComparingRecognizer>(_ recognizer: inout R, over stale: [R.Value?]) {
+        let built = recognizer.value
+        #expect(recognizer.hasValue == (built != nil))
+        for start in stale {
+            var other = start
+            recognizer.writeValue(into: &other)
+            #expect(other == built)
+        }
+    }
+
+    @Test func aPairWritesItsValueInPlaceAsItWouldBuildIt() {
+        typealias Delivering = ChangedGesture<EndedGesture<Pair>>
+        var pair = Pair(ComparingScriptedGesture(1), ComparingScriptedGesture(2)).makeRecognizer()
+        var leaf = ComparingScriptedGesture(1).makeRecognizer()
+        var modified = Delivering(EndedGesture(Pair(ComparingScriptedGesture(1), ComparingScriptedGesture(2))) { _ in }) { _ in }
+            .makeRecognizer()
+        let stale: [Pair.Value?] = [nil, Pair.Value(first: nil, second: nil), Pair.Value(first: 3, second: nil), Pair.Value(first: 7, second: 9)]
+        let context = GestureContext()
+        let inputs: [GestureInput] = [
+            .pointer(PointerEvent(.down, pointer: 1, at: .zero, time: 0)),
+            .pointer(PointerEvent(.move, pointer: 1, at: Point(x: 7, y: 0), time: 0.1)),
+            .pointer(PointerEvent(.down, pointer: 2, at: .zero, time: 0.2)),
+            .pointer(PointerEvent(.move, pointer: 2, at: Point(x: 9, y: 0), time: 0.3)),
+            .pointer(PointerEvent(.up, pointer: 1, at: Point(x: 7, y: 0), time: 0.4)),
+            .pointer(PointerEvent(.up, pointer: 2, at: Point(x: 9, y: 0), time: 0.5)),
+        ]
+        expectWritesAsBuilt(&pair, over: stale)
+        expectWritesAsBuilt(&leaf, over: [nil, 3, 7])
+        expectWritesAsBuilt(&modified, over: stale)
+        for input in inputs {
+            pair.update(input, in: context)
+            leaf.update(input, in: context)
+            modified.update(input, in: context)
+            expectWritesAsBuilt(&pair, over: stale)
+            expectWritesAsBuilt(&leaf, over: [nil, 3, 7])
+            expectWritesAsBuilt(&modified, over: stale)
+        }
+    }
+
+    @Test func aNestedPairWritesItsValueInPlaceAsItWouldBuildIt() {
+        typealias Manipulation = SimultaneousGesture<SimultaneousGesture<DragGesture, MagnifyGesture>, RotateGesture>
+        var recognizer = DragGesture(minimumDistance: 2).simultaneously(with: MagnifyGesture()).simultaneously(with: RotateGesture())
+            .makeRecognizer()
+        var stale: [Manipulation.Value?] = [nil]
+        let context = GestureContext()
+        let start = TwoFingerMotion(center: Point(x: 300, y: 300), span: 100)
+        var inputs: [GestureInput] = [
+            .pointer(PointerEvent(.down, pointer: 1, at: start.first, time: 0)),
+            .pointer(PointerEvent(.down, pointer: 2, at: start.second, time: 0)),
+        ]
+        for step in 1...8 {
+            let motion = start.scaled(by: 1 + Double(step % 5) / 10).rotated(by: .degrees(Double(step % 3)))
+            inputs.append(.pointer(PointerEvent(.move, pointer: 1, at: motion.first, time: Double(step) / 100)))
+            if step % 3 != 0 { inputs.append(.pointer(PointerEvent(.move, pointer: 2, at: motion.second, time: Double(step) / 100))) }
+        }
+        inputs.append(.pointer(PointerEvent(.up, pointer: 1, at: start.first, time: 1)))
+        inputs.append(.pointer(PointerEvent(.up, pointer: 2, at: start.second, time: 1)))
+        expectWritesAsBuilt(&recognizer, over: stale)
+        for input in inputs {
+            recognizer.update(input, in: context)
+            expectWritesAsBuilt(&recognizer, over: stale)
+            // Each value written over the ones before: a changed part is overwritten, not kept.
+            stale.append(recognizer.value)
+        }
+        #expect(stale.contains { $0?.first?.second != nil }, "the pinch had a magnification")
+    }
 }
