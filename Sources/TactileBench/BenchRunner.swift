@@ -101,8 +101,8 @@ public enum Bench {
     /// Reads `batch` once, untimed, so that its events are in the cache when its tick runs.
     ///
     /// A live loop dispatches events it has just polled from SDL, still in the cache; the
-    /// benchmark generates all its input first, and reading a million events back from memory
-    /// would time the input's production, which the measurement excludes. One load per
+    /// benchmark generates all its input first, and fetching a million events back from memory
+    /// is a cost of having generated them ahead, which the measurement excludes. One load per
     /// 64-byte line; the loads' sum goes to an opaque sink, so that they are not optimised away.
     @inline(never) static func bringIntoCache(_ batch: [InputEvent]) {
         batch.withUnsafeBytes { bytes in
@@ -116,6 +116,8 @@ public enum Bench {
         }
     }
 
+    /// Where ``bringIntoCache(_:)`` leaves its sum, never read. Unsafe is sound: benchmarks run
+    /// on one thread, and a racing write could only spoil a value nobody reads.
     nonisolated(unsafe) static var cacheSink: UInt8 = 0
 
     static func measure(_ ticks: [[InputEvent]], on simulation: Simulation, progress: ((Double) -> Void)?) -> BenchResult {
