@@ -70,6 +70,35 @@ extension ValueComparingRecognizer {
     }
 }
 
+/// A recognizer that wraps another with the same value and answers every comparison through it:
+/// a modifier (`onChanged`, `onEnded`, `onCancelled`, `updating`) adds behaviour, not value.
+///
+/// ```swift
+/// extension EndedGesture.Recognizer: ValueComparingRecognizer, ValueForwardingRecognizer
+///     where Base.Recognizer: ValueComparingRecognizer {}
+/// ```
+///
+/// Conforming needs only the wrapped recognizer as `base`; each answer is the base's, reached in
+/// place. O(1) beyond the base's own answer.
+public protocol ValueForwardingRecognizer<Value>: ValueComparingRecognizer {
+    associatedtype Wrapped: ValueComparingRecognizer where Wrapped.Value == Value
+    var base: Wrapped { get set }
+}
+
+extension ValueForwardingRecognizer {
+    @inlinable @inline(__always) public static var buildsValue: Bool { Wrapped.buildsValue }
+
+    @inlinable @inline(__always) public mutating func isValue(equalTo other: inout Value?) -> Bool {
+        base.isValue(equalTo: &other)
+    }
+
+    @inlinable @inline(__always) public var hasValue: Bool { base.hasValue }
+
+    @inlinable @inline(__always) public mutating func writeValue(into other: inout Value?) {
+        base.writeValue(into: &other)
+    }
+}
+
 extension DragGesture.Recognizer: ValueComparingRecognizer {}
 extension LongPressGesture.Recognizer: ValueComparingRecognizer {}
 extension SpatialTapGesture.Recognizer: ValueComparingRecognizer {}

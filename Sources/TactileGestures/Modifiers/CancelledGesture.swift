@@ -66,19 +66,8 @@ public struct CancelledGesture<Base: Gesture>: Gesture {
     }
 }
 
-extension CancelledGesture.Recognizer: ValueComparingRecognizer where Base.Recognizer: ValueComparingRecognizer {
-    @inlinable @inline(__always) public static var buildsValue: Bool { Base.Recognizer.buildsValue }
-
-    @inlinable @inline(__always) public mutating func isValue(equalTo other: inout Value?) -> Bool {
-        base.isValue(equalTo: &other)
-    }
-
-    @inlinable @inline(__always) public var hasValue: Bool { base.hasValue }
-
-    @inlinable @inline(__always) public mutating func writeValue(into other: inout Value?) {
-        base.writeValue(into: &other)
-    }
-}
+extension CancelledGesture.Recognizer: ValueComparingRecognizer, ValueForwardingRecognizer
+    where Base.Recognizer: ValueComparingRecognizer {}
 
 extension Gesture {
     /// Runs `action` once when the gesture fails or is cancelled after it became active.

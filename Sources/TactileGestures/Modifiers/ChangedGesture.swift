@@ -109,19 +109,8 @@ public struct ChangedGesture<Base: Gesture>: Gesture where Base.Value: Equatable
     }
 }
 
-extension ChangedGesture.Recognizer: ValueComparingRecognizer where Base.Recognizer: ValueComparingRecognizer {
-    @inlinable @inline(__always) public static var buildsValue: Bool { Base.Recognizer.buildsValue }
-
-    @inlinable @inline(__always) public mutating func isValue(equalTo other: inout Value?) -> Bool {
-        base.isValue(equalTo: &other)
-    }
-
-    @inlinable @inline(__always) public var hasValue: Bool { base.hasValue }
-
-    @inlinable @inline(__always) public mutating func writeValue(into other: inout Value?) {
-        base.writeValue(into: &other)
-    }
-}
+extension ChangedGesture.Recognizer: ValueComparingRecognizer, ValueForwardingRecognizer
+    where Base.Recognizer: ValueComparingRecognizer {}
 
 extension Gesture where Value: Equatable {
     /// Runs `action` each time the value changes while the gesture is active.

@@ -48,19 +48,8 @@ public struct EndedGesture<Base: Gesture>: Gesture {
     }
 }
 
-extension EndedGesture.Recognizer: ValueComparingRecognizer where Base.Recognizer: ValueComparingRecognizer {
-    @inlinable @inline(__always) public static var buildsValue: Bool { Base.Recognizer.buildsValue }
-
-    @inlinable @inline(__always) public mutating func isValue(equalTo other: inout Value?) -> Bool {
-        base.isValue(equalTo: &other)
-    }
-
-    @inlinable @inline(__always) public var hasValue: Bool { base.hasValue }
-
-    @inlinable @inline(__always) public mutating func writeValue(into other: inout Value?) {
-        base.writeValue(into: &other)
-    }
-}
+extension EndedGesture.Recognizer: ValueComparingRecognizer, ValueForwardingRecognizer
+    where Base.Recognizer: ValueComparingRecognizer {}
 
 extension Gesture {
     /// Runs `action` with the final value when the gesture ends successfully.

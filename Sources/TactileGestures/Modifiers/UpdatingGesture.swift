@@ -71,19 +71,8 @@ public struct UpdatingGesture<Base: Gesture, State>: Gesture {
     }
 }
 
-extension UpdatingGesture.Recognizer: ValueComparingRecognizer where Base.Recognizer: ValueComparingRecognizer {
-    @inlinable @inline(__always) public static var buildsValue: Bool { Base.Recognizer.buildsValue }
-
-    @inlinable @inline(__always) public mutating func isValue(equalTo other: inout Value?) -> Bool {
-        base.isValue(equalTo: &other)
-    }
-
-    @inlinable @inline(__always) public var hasValue: Bool { base.hasValue }
-
-    @inlinable @inline(__always) public mutating func writeValue(into other: inout Value?) {
-        base.writeValue(into: &other)
-    }
-}
+extension UpdatingGesture.Recognizer: ValueComparingRecognizer, ValueForwardingRecognizer
+    where Base.Recognizer: ValueComparingRecognizer {}
 
 extension Gesture {
     /// Updates `state` from this gesture's value while it is active; `state` resets when the
