@@ -22,7 +22,14 @@ public struct GestureSession<Recognizer: GestureRecognizer> {
 
     @usableFromInline var storedRecognizer: Recognizer
     @inlinable public var recognizer: Recognizer { storedRecognizer }
-    public var spaces: CoordinateSpaces
+    /// The context inputs are fed in: the session's spaces, and the fields of the input at hand.
+    /// Kept and lent in place rather than built per input: the spaces, and the reference to their
+    /// named spaces, are not copied per input.
+    @usableFromInline var storedContext: GestureContext
+    @inlinable public var spaces: CoordinateSpaces {
+        get { storedContext.spaces }
+        set { storedContext.spaces = newValue }
+    }
     /// Pointers down that the session has seen go down.
     @usableFromInline var storedPointers = PointerTable()
     /// Pointers down that the session has seen go down.
@@ -33,7 +40,7 @@ public struct GestureSession<Recognizer: GestureRecognizer> {
 
     @inlinable public init(recognizer: Recognizer, spaces: CoordinateSpaces = .identity) {
         storedRecognizer = recognizer
-        self.spaces = spaces
+        storedContext = GestureContext(spaces: spaces)
     }
 
     @inlinable public init<G: Gesture>(_ gesture: G, spaces: CoordinateSpaces = .identity) where G.Recognizer == Recognizer {
@@ -92,8 +99,9 @@ public struct GestureSession<Recognizer: GestureRecognizer> {
     @inlinable mutating func feed(_ input: GestureInput, history: PointerHistory = .none,
                                   morePointersFollow: Bool = false) -> Transition? {
         let before = recognizer.phase
-        let context = GestureContext(spaces: spaces, history: history, morePointersFollow: morePointersFollow)
-        guard storedRecognizer.update(input, in: context) else { return nil }
+        storedContext.history = history
+        storedContext.morePointersFollow = morePointersFollow
+        guard storedRecognizer.update(input, in: storedContext) else { return nil }
         let after = recognizer.phase
         guard after != before else { return nil }
         switch after {
