@@ -21,7 +21,15 @@ public struct EntityGestures {
 /// The coordinate spaces of an entity, updated by the runtime before each update of its
 /// recognizer (the composition passes one context down; each entity needs its own).
 @usableFromInline final class SpacesBox {
-    @exclusivity(unchecked) @usableFromInline var spaces = CoordinateSpaces.identity
+    /// The context the entity's recognizer is updated in: the entity's spaces, and the other
+    /// fields of the context its update was given. Kept here and lent in place, so that an
+    /// update copies no spaces (nor retains their named spaces).
+    @exclusivity(unchecked) @usableFromInline var context = GestureContext()
+    /// Yielded in place: the runtime sets a field of the spaces without copying them out and back.
+    @inlinable var spaces: CoordinateSpaces {
+        get { context.spaces }
+        _modify { yield &context.spaces }
+    }
     @usableFromInline init() {}
 }
 
@@ -40,7 +48,20 @@ public struct EntityGestures {
     @inlinable @inline(__always) mutating func nextDeadline() -> Double { base.nextDeadline() }
 
     @inlinable mutating func update(_ input: GestureInput, in context: GestureContext) -> Bool {
-        base.update(input, in: context.with(spaces: spaces.spaces))
+        Self.update(&base, input, in: context, as: &spaces.context)
+    }
+
+    /// Updates `base` in `context` with `entityContext`'s spaces, by setting the other fields
+    /// of `entityContext`. Both inout: the compiler then lends `entityContext` to the update
+    /// without copying it, as nothing else may write it meanwhile (a class property read for
+    /// the call would be copied, with a retain and a release).
+    @inlinable static func update(_ base: inout Base, _ input: GestureInput, in context: GestureContext,
+                                  as entityContext: inout GestureContext) -> Bool {
+        entityContext.mayEnd = context.mayEnd
+        entityContext.mayBegin = context.mayBegin
+        entityContext.history = context.history
+        entityContext.morePointersFollow = context.morePointersFollow
+        return base.update(input, in: entityContext)
     }
 
     @inlinable mutating func reset() { base.reset() }
