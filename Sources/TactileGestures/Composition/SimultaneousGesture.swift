@@ -65,7 +65,9 @@ public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture {
             return a == nil && b == nil ? nil : Value(first: a, second: b)
         }
 
-        @inlinable @discardableResult
+        // Always inlined, as onChanged's, onEnded's, onCancelled's and simultaneously's are: a tree of
+        // them runs as one function per input, not a call per level.
+        @inlinable @inline(__always) @discardableResult
         public mutating func update(_ input: GestureInput, in context: GestureContext) -> Bool {
             let a = first.update(input, in: context)
             let b = second.update(input, in: context)

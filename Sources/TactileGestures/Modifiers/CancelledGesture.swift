@@ -38,7 +38,9 @@ public struct CancelledGesture<Base: Gesture>: Gesture {
         @inlinable @inline(__always) public mutating func nextDeadline() -> Double { base.nextDeadline() }
         @inlinable @inline(__always) public var value: Value? { base.value }
 
-        @inlinable @discardableResult
+        // Always inlined, as onChanged's, onEnded's, onCancelled's and simultaneously's are: a tree of
+        // them runs as one function per input, not a call per level.
+        @inlinable @inline(__always) @discardableResult
         public mutating func update(_ input: GestureInput, in context: GestureContext) -> Bool {
             guard base.update(input, in: context) else { return false }
             switch base.phase {
