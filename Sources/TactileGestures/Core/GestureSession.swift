@@ -96,8 +96,9 @@ public struct GestureSession<Recognizer: GestureRecognizer> {
         storedHasBegun = false
     }
 
-    @inlinable mutating func feed(_ input: GestureInput, history: PointerHistory = .none,
-                                  morePointersFollow: Bool = false) -> Transition? {
+    // Always inlined into handle, advance and cancel: a call per input otherwise.
+    @inlinable @inline(__always) mutating func feed(_ input: GestureInput, history: PointerHistory = .none,
+                                                    morePointersFollow: Bool = false) -> Transition? {
         let before = recognizer.phase
         storedContext.history = history
         storedContext.morePointersFollow = morePointersFollow
