@@ -79,9 +79,13 @@ public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture {
                 changed = second.update(.cancel(at: input.time), in: context) || changed
             case .active:
                 // The second follows along, neither beginning nor ending, in case the first fails.
-                changed = second.update(input, in: context.allowingEnd(false).allowingBegin(false)) || changed
+                changed = second.update(input, in: context.allowingNeither) || changed
+            case .possible where context.mayEnd:
+                // The second may not end while the first may still win.
+                changed = second.update(input, in: context.allowingEnd(false)) || changed
             case .possible, .failed:
-                changed = second.update(input, in: context.allowingEnd(first.phase == .failed)) || changed
+                // The context as it is: a copy (of the spaces, with a retain) only where it changes.
+                changed = second.update(input, in: context) || changed
             }
             if changed {
                 currentPhase = computedPhase()

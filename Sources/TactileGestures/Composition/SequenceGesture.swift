@@ -89,8 +89,9 @@ public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture {
 
         @inlinable mutating func forward(_ input: GestureInput, in context: GestureContext) -> Bool {
             guard first.phase == .ended else {
-                // The first part ends on its own terms: the sequence is not over when it does.
-                var changed = first.update(input, in: context.endingFreely)
+                // The first part ends on its own terms: the sequence is not over when it does. The
+                // context is copied (its spaces with a retain) only if that changes it.
+                var changed = context.mayEnd ? first.update(input, in: context) : first.update(input, in: context.endingFreely)
                 if first.phase == .active { firstWasActive = true }
                 guard first.phase == .ended else {
                     if case .pointer(let event) = input { pointers.apply(event) }

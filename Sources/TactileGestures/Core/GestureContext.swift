@@ -55,6 +55,16 @@ public struct GestureContext: Sendable {
         return copy
     }
 
+    /// The same context for a child that may neither begin nor end (an exclusive gesture's second
+    /// while its first is active): one copy where chaining ``allowingEnd(_:)`` and
+    /// ``allowingBegin(_:)`` makes two.
+    @inlinable var allowingNeither: GestureContext {
+        var copy = self
+        copy.mayEnd = false
+        copy.mayBegin = false
+        return copy
+    }
+
     /// The same context for a child whose ending does not end its parent (a sequence's first).
     @inlinable public var endingFreely: GestureContext {
         var copy = self
