@@ -47,7 +47,9 @@ public struct EntityGestures {
     @inlinable @inline(__always) var value: Base.Value? { base.value }
     @inlinable @inline(__always) mutating func nextDeadline() -> Double { base.nextDeadline() }
 
-    @inlinable mutating func update(_ input: GestureInput, in context: GestureContext) -> Bool {
+    // Always inlined, with the update below: the erased recognizer's closure runs the whole tree, no
+    // call per level.
+    @inlinable @inline(__always) mutating func update(_ input: GestureInput, in context: GestureContext) -> Bool {
         Self.update(&base, input, in: context, as: &spaces.context)
     }
 
@@ -55,8 +57,8 @@ public struct EntityGestures {
     /// of `entityContext`. Both inout: the compiler then lends `entityContext` to the update
     /// without copying it, as nothing else may write it meanwhile (a class property read for
     /// the call would be copied, with a retain and a release).
-    @inlinable static func update(_ base: inout Base, _ input: GestureInput, in context: GestureContext,
-                                  as entityContext: inout GestureContext) -> Bool {
+    @inlinable @inline(__always) static func update(_ base: inout Base, _ input: GestureInput, in context: GestureContext,
+                                                    as entityContext: inout GestureContext) -> Bool {
         entityContext.mayEnd = context.mayEnd
         entityContext.mayBegin = context.mayBegin
         entityContext.history = context.history
