@@ -67,7 +67,9 @@ public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture {
             }
         }
 
-        @inlinable @discardableResult
+        // Always inlined, as simultaneously's is: a tree of compositions runs as one function per
+        // input, not a call per level.
+        @inlinable @inline(__always) @discardableResult
         public mutating func update(_ input: GestureInput, in context: GestureContext) -> Bool {
             var changed = first.update(input, in: context)
             switch first.phase {

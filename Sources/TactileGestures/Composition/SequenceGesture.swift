@@ -80,7 +80,9 @@ public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture {
             first.phase == .ended ? second.nextDeadline() : first.nextDeadline()
         }
 
-        @inlinable @discardableResult
+        // Always inlined, as simultaneously's is: a tree of compositions runs as one function per
+        // input, not a call per level.
+        @inlinable @inline(__always) @discardableResult
         public mutating func update(_ input: GestureInput, in context: GestureContext) -> Bool {
             let changed = forward(input, in: context)
             if changed { currentPhase = computedPhase() }
