@@ -148,4 +148,46 @@ struct GestureSessionTests {
         #expect(ended == 1)
         #expect(driver.transitions.map(\.transition) == [.began, .cancelled, .began, .ended])
     }
+
+    @Test func eachInputSeesItsOwnHistoryAndFollowersAndTheSpacesAsTheyAreNow() {
+        // The session keeps one context across inputs: what one input brings must not reach the next.
+        var session = GestureSession(recognizer: ContextRecorder(), spaces: CoordinateSpaces(local: .identity))
+        let samples = [PointerSample(time: 0.005, location: Point(x: 2, y: 0)), PointerSample(time: 0.008, location: Point(x: 4, y: 0))]
+        session.handle(event(.down, 0, at: 0))
+        samples.withUnsafeBufferPointer { buffer in
+            _ = session.handle(event(.move, 5, at: 0.01), history: PointerHistory(buffer), morePointersFollow: true)
+        }
+        session.spaces.local = AffineTransform(translationX: -20, y: 0)
+        session.advance(to: 0.02)
+        session.handle(event(.move, 6, at: 0.03))
+        let seen = session.recognizer.seen
+        #expect(seen.map(\.historyCount) == [0, 2, 0, 0])
+        #expect(seen.map(\.morePointersFollow) == [false, true, false, false])
+        #expect(seen.map(\.local) == [.identity, .identity, AffineTransform(translationX: -20, y: 0), AffineTransform(translationX: -20, y: 0)])
+        #expect(seen.allSatisfy { $0.mayEnd && $0.mayBegin })
+    }
+}
+
+/// Records the context of every update, and never leaves `possible`.
+private struct ContextRecorder: GestureRecognizer {
+    struct Seen {
+        var historyCount: Int
+        var morePointersFollow: Bool
+        var mayEnd: Bool
+        var mayBegin: Bool
+        var local: AffineTransform
+    }
+
+    var seen: [Seen] = []
+    var phase: GesturePhase { .possible }
+    var value: Void? { nil }
+
+    mutating func update(_ input: GestureInput, in context: GestureContext) -> Bool {
+        seen.append(Seen(historyCount: context.history.count, morePointersFollow: context.morePointersFollow,
+                         mayEnd: context.mayEnd, mayBegin: context.mayBegin, local: context.spaces.local))
+        return false
+    }
+
+    mutating func reset() { seen.removeAll() }
+    func describe(into nodes: inout [GestureNodeDescription], depth: Int) {}
 }
