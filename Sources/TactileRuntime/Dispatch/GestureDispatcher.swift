@@ -40,7 +40,9 @@ final class GestureDispatcher {
     }
 
     @exclusivity(unchecked) private(set) var interactions: [Interaction?] = []
-    @exclusivity(unchecked) private var owners: [(pointer: PointerID, interaction: Int)] = []
+    @exclusivity(unchecked) private var owners: [(pointer: PointerID, interaction: Int)] = [] { didSet { ownersStamp &+= 1 } }
+    /// Changes whenever `owners` does: an answer of ``interaction(holding:)`` holds while it stays.
+    @exclusivity(unchecked) private(set) var ownersStamp: UInt64 = 0
     @exclusivity(unchecked) private var nextOrder: UInt64 = 0
     /// Finished interactions, kept for reuse: a press allocates nothing in steady state.
     @exclusivity(unchecked) private var spare: [Interaction] = []
@@ -74,6 +76,18 @@ final class GestureDispatcher {
             if event.kind != .move { owners.remove(at: owner) }
             update(index, in: simulation) { $0.handle(event, history: history, morePointersFollow: morePointersFollow) }
         }
+    }
+
+    /// Routes a move whose pointer's interaction ``interaction(holding:)`` gave while
+    /// ``ownersStamp`` was `stamp`: the answer stands unless the owners changed since, which
+    /// spares a second look through them.
+    func route(move event: PointerEvent, heldBy interaction: Int?, stamp: UInt64, history: PointerHistory,
+               morePointersFollow: Bool, in simulation: Simulation) {
+        guard stamp == ownersStamp else {
+            return route(event, history: history, morePointersFollow: morePointersFollow, in: simulation)
+        }
+        guard let interaction else { return }
+        update(interaction, in: simulation) { $0.handle(event, history: history, morePointersFollow: morePointersFollow) }
     }
 
     /// The interaction that holds `pointer`, if any.

@@ -27,8 +27,9 @@ struct MoveCoalescer {
     /// The run's pointers: the first `slotCount` (room for ``maximumPointers``).
     var slots = [Slot](repeating: Slot(pointer: 0, lastIndex: 0, count: 0), count: MoveCoalescer.maximumPointers)
     var slotCount = 0
-    /// The slots in the order their last moves came, for delivery.
-    var order: [Int] = []
+    /// The first `slotCount` slots in the order their last moves came, for delivery (room for
+    /// ``maximumPointers``).
+    var order = [Int](repeating: 0, count: MoveCoalescer.maximumPointers)
     /// Every position of the run in scene coordinates: slot `s` holds its `count` positions
     /// from `s × stride` on, oldest first, so that a pointer's history is one contiguous buffer
     /// filled in a single pass over the events.
@@ -78,13 +79,10 @@ struct MoveCoalescer {
         self.slotCount = slotCount
         // By last move, by insertion: a run holds a handful of pointers, in an order close to
         // that of their last moves.
-        order.removeAll(keepingCapacity: true)
-        order.append(contentsOf: 0..<slotCount)
         slots.withUnsafeBufferPointer { slots in
             order.withUnsafeMutableBufferPointer { order in
-                for position in order.indices {
-                    let slot = order[position]
-                    var place = position
+                for slot in 0..<slotCount {
+                    var place = slot
                     while place > 0, slots[order[place &- 1]].lastIndex > slots[slot].lastIndex {
                         order[place] = order[place &- 1]
                         place &-= 1
@@ -105,10 +103,66 @@ struct MoveCoalescer {
         // Indices stay below the events' count and the buffers' room: wrapping arithmetic only
         // spares the overflow checks.
         var index = start
-        var recent = -1
         // Pointers of the run, one bit each (by the low bits of their IDs): a clear bit says a
         // pointer is new without looking through the slots.
         var seen: UInt64 = 0
+        // Fingers report in turn: while they do, the run's move number `round × count + turn`
+        // is the `round`th of slot `turn`, so a move is stored by those two alone, and the
+        // slots' counts and last moves follow from where the turns stop. Finiteness is summed
+        // (as `isFinite` has it) and checked once: a run with a non-finite move is gathered
+        // again move by move.
+        var count = 0
+        var turn = -1
+        var round = 0
+        // Where the move goes in `samples`: a turn is a row of `stride` further on.
+        var place = -stride
+        var drift = SIMD2<Double>.zero
+        while index < events.count {
+            guard case .pointer(let move, _) = events[index], move.kind == .move,
+                  move.device == .touch || move.device == .pen else { break }
+            var slot = turn &+ 1
+            var slotRound = round
+            var slotPlace = place &+ stride
+            if slot < count {
+                guard slots[slot].pointer == move.pointer else { break }
+            } else if count > 0 && slots[0].pointer == move.pointer {
+                slot = 0
+                slotRound &+= 1
+                slotPlace = slotRound
+                guard slotRound < stride else { break }
+            } else {
+                // A new pointer joins only the first round (a later one would have fewer moves
+                // than those before it); anything else is the general loop's.
+                let bit: UInt64 = 1 &<< UInt64(truncatingIfNeeded: move.pointer & 63)
+                guard round == 0, seen & bit == 0, count < maximumPointers else { break }
+                slots[slot] = Slot(pointer: move.pointer, lastIndex: 0, count: 0, start: slot &* stride)
+                seen |= bit
+                count &+= 1
+            }
+            let location = SIMD2(move.location.x, move.location.y)
+            drift += location - location
+            samples[slotPlace] = PointerSample(time: move.time, location: map(move.location))
+            turn = slot
+            round = slotRound
+            place = slotPlace
+            index &+= 1
+        }
+        var recent = turn
+        if drift.x + drift.y == 0 {
+            // Slots up to `turn` have had one move more than those after it, in the last round.
+            var slot = 0
+            while slot < count {
+                let behind = slot <= turn ? turn &- slot : turn &+ count &- slot
+                slots[slot].count = slot <= turn ? round &+ 1 : round
+                slots[slot].lastIndex = index &- 1 &- behind &+ first
+                slot &+= 1
+            }
+            slotCount = count
+        } else {
+            index = start
+            recent = -1
+            seen = 0
+        }
         while index < events.count, let move = coalescibleMove(events[index]) {
             // Fingers report in turn: the next slot's pointer is the likely one.
             var slot = recent &+ 1 < slotCount ? recent &+ 1 : 0
@@ -176,35 +230,67 @@ extension Simulation {
     /// interaction that come one after another form a frame: its gestures change once, with
     /// the frame's last move.
     private func handleMoves(_ events: ArraySlice<InputEvent>) {
-        // The run's positions are lent for all its deliveries, without copying them: nothing
-        // a gesture does gathers another run while this one is delivered.
+        // The run is lent for all its deliveries, without copying it: nothing a gesture does
+        // gathers another run while this one is delivered.
         coalescer.samples.withUnsafeBufferPointer { samples in
-            let order = coalescer.order
-            // Held for the run, and swapped only if a callback loaded another scene (and with it
-            // another dispatcher): each move still goes to the current one, without a retain
-            // and a release of it per move.
-            var dispatcher = self.dispatcher
-            // Which interaction the next move goes to, as it stands before this one is
-            // delivered: only to tell which moves of one interaction follow one another.
-            var next = order.isEmpty ? nil : dispatcher.interaction(holding: coalescer.slots[order[0]].pointer)
-            for position in order.indices {
-                if dispatcher !== self.dispatcher {
-                    // The look-ahead asked the old one: this move's interaction is the new one's.
-                    dispatcher = self.dispatcher
-                    next = dispatcher.interaction(holding: coalescer.slots[order[position]].pointer)
+            coalescer.slots.withUnsafeBufferPointer { slots in
+                coalescer.order.withUnsafeBufferPointer { order in
+                    deliver(events, samples: samples, slots: slots, order: UnsafeBufferPointer(rebasing: order[..<coalescer.slotCount]))
                 }
-                let group = coalescer.slots[order[position]]
-                let interaction = next
-                next = position + 1 < order.count ? dispatcher.interaction(holding: coalescer.slots[order[position + 1]].pointer) : nil
-                guard var event = MoveCoalescer.coalescibleMove(events[group.lastIndex]) else { continue }
-                if !cameraGesture.isEmpty { trackCamera(event) }
-                let start = order[position] * coalescer.stride
-                let positions = UnsafeBufferPointer(rebasing: samples[start..<start + group.count])
-                event.location = positions[positions.count - 1].location
-                dispatcher.route(event, history: PointerHistory(UnsafeBufferPointer(rebasing: positions.dropLast())),
-                                 morePointersFollow: interaction != nil && interaction == next, in: self)
-                scene?.afterInput(in: self)
             }
         }
     }
+
+    /// The loop of ``handleMoves(_:)``.
+    @inline(__always)
+    private func deliver(_ events: ArraySlice<InputEvent>, samples: UnsafeBufferPointer<PointerSample>,
+                         slots: UnsafeBufferPointer<MoveCoalescer.Slot>, order: UnsafeBufferPointer<Int>) {
+        // Held for the run, and swapped only if a callback loaded another scene (and with it
+        // another dispatcher): each move still goes to the current one, without a retain
+        // and a release of it per move.
+        var dispatcher = self.dispatcher
+        // Copied once for the run, and again only if it changed: copying the existential per
+        // move cost as much as the call. (Not an optional: unwrapping one copies it.)
+        var scene = self.scene ?? NoScene()
+        var sceneStamp = self.sceneStamp
+        // Which interaction the next move goes to, as it stands before this one is
+        // delivered: only to tell which moves of one interaction follow one another.
+        var next = order.isEmpty ? nil : dispatcher.interaction(holding: slots[order[0]].pointer)
+        var nextStamp = dispatcher.ownersStamp
+        for position in order.indices {
+            let slot = order[position]
+            if dispatcher !== self.dispatcher {
+                // The look-ahead asked the old one: this move's interaction is the new one's.
+                dispatcher = self.dispatcher
+                next = dispatcher.interaction(holding: slots[slot].pointer)
+                nextStamp = dispatcher.ownersStamp
+            }
+            let group = slots[slot]
+            let (interaction, stamp) = (next, nextStamp)
+            if position &+ 1 < order.count {
+                next = dispatcher.interaction(holding: slots[order[position &+ 1]].pointer)
+                nextStamp = dispatcher.ownersStamp
+            } else {
+                next = nil
+            }
+            guard var event = MoveCoalescer.coalescibleMove(events[group.lastIndex]) else { continue }
+            if !cameraGesture.isEmpty { trackCamera(event) }
+            let positions = UnsafeBufferPointer(rebasing: samples[group.start..<group.start &+ group.count])
+            event.location = positions[positions.count &- 1].location
+            dispatcher.route(move: event, heldBy: interaction, stamp: stamp,
+                             history: PointerHistory(UnsafeBufferPointer(rebasing: positions.dropLast())),
+                             morePointersFollow: interaction != nil && interaction == next, in: self)
+            if sceneStamp != self.sceneStamp {
+                scene = self.scene ?? NoScene()
+                sceneStamp = self.sceneStamp
+            }
+            scene.afterInput(in: self)
+        }
+    }
+}
+
+/// What runs while no scene is loaded: nothing to do after input.
+private struct NoScene: SceneContent {
+    func install(in simulation: Simulation) {}
+    func fresh() -> any SceneContent { self }
 }

@@ -62,7 +62,9 @@ public final class Simulation {
     @exclusivity(unchecked) public internal(set) var wantsToQuit = false
 
     @exclusivity(unchecked) var dispatcher = GestureDispatcher()
-    @exclusivity(unchecked) var scene: (any SceneContent)?
+    @exclusivity(unchecked) var scene: (any SceneContent)? { didSet { sceneStamp &+= 1 } }
+    /// Changes whenever `scene` does: a copy of the scene taken while it stays is the scene.
+    @exclusivity(unchecked) var sceneStamp: UInt64 = 0
     /// Entities in drawing order, bottom first; rebuilt when z-indices or entities change.
     @exclusivity(unchecked) var drawingOrder: [EntityID] = []
     @exclusivity(unchecked) var drawingOrderIsStale = true

@@ -1,6 +1,6 @@
 import Testing
 import TactileGestures
-import TactileRuntime
+@testable import TactileRuntime
 
 /// Within one tick, a run of touch and pen moves reaches gestures as one move per pointer (its
 /// last), with the earlier positions as history; anything else (a press, a key) ends the run,
@@ -324,5 +324,99 @@ struct MoveCoalescingTests {
         let each = Self.run(trace, coalescing: false, balls: starts)
         #expect(coalesced.balls.allSatisfy { $0.changes.last?.translation == Vector(width: 0, height: 18) })
         #expect(Self.sameState(coalesced.simulation, each.simulation))
+    }
+
+    // MARK: The gathering pass
+
+    /// What ``MoveCoalescer/gather(_:from:toScene:)`` must find, pointer by pointer: each
+    /// pointer's positions and last move, up to the first event that is not a coalescible
+    /// move, a 33rd pointer, or a pointer's move beyond the run's room.
+    static func referenceGather(_ events: ArraySlice<InputEvent>, from start: Int, toScene: AffineTransform)
+        -> (end: Int, slots: [(pointer: PointerID, lastIndex: Int, samples: [PointerSample])]) {
+        let room = min(events.endIndex - start, MoveCoalescer.maximumMovesPerPointer)
+        var slots: [(pointer: PointerID, lastIndex: Int, samples: [PointerSample])] = []
+        var index = start
+        while index < events.endIndex, let move = MoveCoalescer.coalescibleMove(events[index]) {
+            var slot = slots.firstIndex { $0.pointer == move.pointer }
+            if slot == nil {
+                guard slots.count < MoveCoalescer.maximumPointers else { break }
+                slots.append((move.pointer, index, []))
+                slot = slots.count - 1
+            }
+            guard let slot, slots[slot].samples.count < room else { break }
+            slots[slot].samples.append(PointerSample(time: move.time, location: toScene.apply(to: move.location)))
+            slots[slot].lastIndex = index
+            index += 1
+        }
+        return (index, slots)
+    }
+
+    static func move(_ pointer: PointerID, _ i: Int, at location: Point? = nil, device: PointerDevice = .touch) -> InputEvent {
+        .pointer(PointerEvent(.move, pointer: pointer, at: location ?? Point(x: Double(pointer) * 10 + Double(i), y: -Double(i)),
+                              time: Double(i) * 0.001, device: device))
+    }
+
+    /// `rounds` rounds of moves of `pointers`, each in turn.
+    static func inTurn(_ pointers: [PointerID], rounds: Int) -> [InputEvent] {
+        (0..<rounds).flatMap { round in pointers.map { move($0, round) } }
+    }
+
+    /// Runs of every shape the gathering pass tells apart: in turn, out of turn, a pointer
+    /// joining late, non-finite positions, IDs sharing low bits, too many pointers or moves.
+    static let runs: [(String, [InputEvent])] = {
+        let ten = Array(1...10)
+        var outOfTurn = inTurn(ten, rounds: 3)
+        outOfTurn += [move(4, 3), move(1, 3), move(2, 3)] + inTurn(ten, rounds: 2)
+        var late = inTurn(ten, rounds: 2)
+        late += [move(11, 2)] + inTurn(ten, rounds: 2)
+        var nan = inTurn(ten, rounds: 5)
+        nan[33] = move(4, 3, at: Point(x: .nan, y: 1))
+        var infinite = inTurn(ten, rounds: 5)
+        infinite[47] = move(8, 4, at: Point(x: 3, y: -.infinity))
+        var mouse = inTurn(ten, rounds: 4)
+        mouse[25] = move(6, 2, device: .mouse)
+        var key = inTurn(ten, rounds: 4)
+        key.insert(.key("Left", isDown: true, modifiers: [], time: 0.002), at: 21)
+        var press = inTurn(ten, rounds: 4)
+        press[15] = .pointer(PointerEvent(.down, pointer: 6, at: .zero, time: 0.001))
+        var repeated = inTurn(ten, rounds: 3)
+        repeated.insert(move(3, 1), at: 13)
+        return [
+            ("in turn", inTurn(ten, rounds: 8)), ("one pointer", inTurn([7], rounds: 9)),
+            ("out of turn", outOfTurn), ("a pointer joining late", late), ("a NaN", nan),
+            ("an infinity", infinite), ("a mouse move", mouse), ("a key", key), ("a press", press),
+            ("a pointer twice in a row", repeated),
+            ("IDs sharing low bits", inTurn([1, 65, 129, 2], rounds: 6)),
+            ("more pointers than a run holds", inTurn(Array(1...40), rounds: 3)),
+            ("more moves than a run holds", inTurn([1, 2, 3], rounds: 1100)),
+        ]
+    }()
+
+    @Test("the gathering pass finds every pointer's moves", arguments: 0..<13)
+    func gatheringMatchesTheReference(_ run: Int) {
+        let (name, events) = Self.runs[run]
+        // Within a longer list, from several starts, at rest and through a turned camera.
+        let list = [Self.move(99, 0, device: .mouse)] + events
+        let cameras = [AffineTransform.identity, AffineTransform(rotation: .degrees(30)).concatenating(AffineTransform(scale: 2))]
+        for start in [1, 2, 9] where start < list.count - 1 {
+            for camera in cameras {
+                let slice = list[1...]
+                var coalescer = MoveCoalescer()
+                let end = coalescer.gather(slice, from: start, toScene: camera)
+                let expected = Self.referenceGather(slice, from: start, toScene: camera)
+                #expect(end == expected.end, "\(name) from \(start)")
+                #expect(coalescer.slotCount == expected.slots.count, "\(name) from \(start)")
+                guard coalescer.slotCount == expected.slots.count else { continue }
+                for (slot, want) in expected.slots.enumerated() {
+                    let got = coalescer.slots[slot]
+                    let samples = Array(coalescer.samples[got.start..<got.start + got.count])
+                    #expect(got.pointer == want.pointer && got.lastIndex == want.lastIndex, "\(name) from \(start)")
+                    #expect(samples == want.samples, "\(name) from \(start), pointer \(want.pointer)")
+                }
+                let order = Array(coalescer.order[..<coalescer.slotCount])
+                #expect(order == expected.slots.indices.sorted { expected.slots[$0].lastIndex < expected.slots[$1].lastIndex },
+                        "\(name) from \(start)")
+            }
+        }
     }
 }
