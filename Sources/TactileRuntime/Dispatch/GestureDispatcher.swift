@@ -40,9 +40,22 @@ final class GestureDispatcher {
     }
 
     @exclusivity(unchecked) private(set) var interactions: [Interaction?] = []
-    @exclusivity(unchecked) private var owners: [(pointer: PointerID, interaction: Int)] = [] { didSet { ownersStamp &+= 1 } }
-    /// Changes whenever `owners` does: an answer of ``interaction(holding:)`` holds while it stays.
+    @exclusivity(unchecked) private var owners: [(pointer: PointerID, interaction: Int)] = [] {
+        didSet {
+            ownersStamp &+= 1
+            ownersAreDistinct = owners.withUnsafeBufferPointer { owners in
+                for i in owners.indices {
+                    for j in 0..<i where owners[j].pointer == owners[i].pointer { return false }
+                }
+                return true
+            }
+        }
+    }
+    /// Changes whenever `owners` does: an answer of ``interaction(holding:hint:)`` holds while it stays.
     @exclusivity(unchecked) private(set) var ownersStamp: UInt64 = 0
+    /// Whether no pointer has two entries in `owners` (a second press without a release gives
+    /// one two): then an entry found anywhere is the one that counts, the first.
+    @exclusivity(unchecked) private var ownersAreDistinct = true
     @exclusivity(unchecked) private var nextOrder: UInt64 = 0
     /// Finished interactions, kept for reuse: a press allocates nothing in steady state.
     @exclusivity(unchecked) private var spare: [Interaction] = []
@@ -78,7 +91,7 @@ final class GestureDispatcher {
         }
     }
 
-    /// Routes a move whose pointer's interaction ``interaction(holding:)`` gave while
+    /// Routes a move whose pointer's interaction ``interaction(holding:hint:)`` gave while
     /// ``ownersStamp`` was `stamp`: the answer stands unless the owners changed since, which
     /// spares a second look through them.
     func route(move event: PointerEvent, heldBy interaction: Int?, stamp: UInt64, history: PointerHistory,
@@ -90,10 +103,21 @@ final class GestureDispatcher {
         update(interaction, in: simulation) { $0.handle(event, history: history, morePointersFollow: morePointersFollow) }
     }
 
-    /// The interaction that holds `pointer`, if any.
-    func interaction(holding pointer: PointerID) -> Int? {
-        for owner in owners where owner.pointer == pointer { return owner.interaction }
-        return nil
+    /// The interaction that holds `pointer`, if any, looking first at entry `hint` of the
+    /// owners and leaving `hint` after the entry found: pointers asked in the order they went
+    /// down are found at the first look.
+    @inline(__always) func interaction(holding pointer: PointerID, hint: inout Int) -> Int? {
+        owners.withUnsafeBufferPointer { owners in
+            if ownersAreDistinct, hint < owners.count, owners[hint].pointer == pointer {
+                hint &+= 1
+                return owners[hint &- 1].interaction
+            }
+            for i in owners.indices where owners[i].pointer == pointer {
+                hint = i &+ 1
+                return owners[i].interaction
+            }
+            return nil
+        }
     }
 
     /// Routes a pointer that goes down into the interaction that owns `other` (an emulated

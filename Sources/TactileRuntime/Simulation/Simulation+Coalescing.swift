@@ -255,25 +255,27 @@ extension Simulation {
         var sceneStamp = self.sceneStamp
         // Which interaction the next move goes to, as it stands before this one is
         // delivered: only to tell which moves of one interaction follow one another.
-        var next = order.isEmpty ? nil : dispatcher.interaction(holding: slots[order[0]].pointer)
+        var hint = 0
+        var next = order.isEmpty ? nil : dispatcher.interaction(holding: slots[order[0]].pointer, hint: &hint)
         var nextStamp = dispatcher.ownersStamp
         for position in order.indices {
             let slot = order[position]
             if dispatcher !== self.dispatcher {
                 // The look-ahead asked the old one: this move's interaction is the new one's.
                 dispatcher = self.dispatcher
-                next = dispatcher.interaction(holding: slots[slot].pointer)
+                next = dispatcher.interaction(holding: slots[slot].pointer, hint: &hint)
                 nextStamp = dispatcher.ownersStamp
             }
             let group = slots[slot]
             let (interaction, stamp) = (next, nextStamp)
             if position &+ 1 < order.count {
-                next = dispatcher.interaction(holding: slots[order[position &+ 1]].pointer)
+                next = dispatcher.interaction(holding: slots[order[position &+ 1]].pointer, hint: &hint)
                 nextStamp = dispatcher.ownersStamp
             } else {
                 next = nil
             }
-            guard var event = MoveCoalescer.coalescibleMove(events[group.lastIndex]) else { continue }
+            // The coalescer took only touch and pen moves at finite locations.
+            guard case .pointer(var event, _) = events[group.lastIndex] else { continue }
             if !cameraGesture.isEmpty { trackCamera(event) }
             let positions = UnsafeBufferPointer(rebasing: samples[group.start..<group.start &+ group.count])
             event.location = positions[positions.count &- 1].location
