@@ -237,13 +237,16 @@ extension Simulation {
         // `apply(to: .zero)` has it (they make an infinite entry NaN and a −0 +0), without
         // asking another module for its zero point each time.
         let centre = presentation.map { slot in
-            let world = presentations.storage[slot].worldTransform
-            return Point(x: world.a * 0 + world.c * 0 + world.tx, y: world.b * 0 + world.d * 0 + world.ty)
+            presentations.read(at: slot) {
+                let world = $0.pointee.worldTransform
+                return Point(x: world.a * 0 + world.c * 0 + world.tx, y: world.b * 0 + world.d * 0 + world.ty)
+            }
         } ?? .zero
-        let half = shapes.slot(of: entity).map {
-            Vector(width: shapes.storage[$0].bounds.size.width / 2, height: shapes.storage[$0].bounds.size.height / 2)
+        // A spawn gives an entity its shape and presentation together: they share a slot.
+        let half = shapes.slot(of: entity, guess: presentation ?? 0).map { slot in
+            shapes.read(at: slot) { Vector(width: $0.pointee.bounds.size.width / 2, height: $0.pointee.bounds.size.height / 2) }
         } ?? .zero
-        let scale = presentation.map { presentations.storage[$0].appearance.scale } ?? 1
+        let scale = presentation.map { slot in presentations.read(at: slot) { $0.pointee.appearance.scale } } ?? 1
         let origin = Point(x: centre.x - half.width * scale, y: centre.y - half.height * scale)
         return (AffineTransform(translationX: -origin.x, y: -origin.y),
                 Rect(x: 0, y: 0, width: 2 * half.width * scale, height: 2 * half.height * scale))
