@@ -112,40 +112,63 @@ struct MoveCoalescer {
         // (as `isFinite` has it) and checked once: a run with a non-finite move is gathered
         // again move by move.
         var count = 0
-        var turn = -1
-        var round = 0
         // Where the move goes in `samples`: a turn is a row of `stride` further on.
         var place = -stride
         var drift = SIMD2<Double>.zero
+        // The first round: a new pointer per move, until the first one moves again.
         while index < events.count {
             guard case .pointer(let move, _) = events[index], move.kind == .move,
                   move.device == .touch || move.device == .pen else { break }
-            var slot = turn &+ 1
-            var slotRound = round
-            var slotPlace = place &+ stride
-            if slot < count {
-                guard slots[slot].pointer == move.pointer else { break }
-            } else if count > 0 && slots[0].pointer == move.pointer {
-                slot = 0
-                slotRound &+= 1
-                slotPlace = slotRound
-                guard slotRound < stride else { break }
-            } else {
-                // A new pointer joins only the first round (a later one would have fewer moves
-                // than those before it); anything else is the general loop's.
-                let bit: UInt64 = 1 &<< UInt64(truncatingIfNeeded: move.pointer & 63)
-                guard round == 0, seen & bit == 0, count < maximumPointers else { break }
-                slots[slot] = Slot(pointer: move.pointer, lastIndex: 0, count: 0, start: slot &* stride)
-                seen |= bit
-                count &+= 1
-            }
+            if count > 0 && slots[0].pointer == move.pointer { break }
+            let bit: UInt64 = 1 &<< UInt64(truncatingIfNeeded: move.pointer & 63)
+            // A pointer seen before is out of turn; either is the general loop's.
+            guard seen & bit == 0, count < maximumPointers else { break }
+            slots[count] = Slot(pointer: move.pointer, lastIndex: 0, count: 0, start: count &* stride)
+            seen |= bit
             let location = SIMD2(move.location.x, move.location.y)
             drift += location - location
-            samples[slotPlace] = PointerSample(time: move.time, location: map(move.location))
-            turn = slot
-            round = slotRound
-            place = slotPlace
+            place &+= stride
+            samples[place] = PointerSample(time: move.time, location: map(move.location))
+            count &+= 1
             index &+= 1
+        }
+        // Later rounds: each move that of the slot after the last one's, or of the first
+        // slot after the last; a new pointer (it would have fewer moves than those before it)
+        // and anything else is the general loop's.
+        var turn = count &- 1
+        var round = 0
+        if count > 0 {
+            // Sound: `next` points into the first `count` slots whenever `left` is not 0 (it
+            // starts a round at the first and takes a step per move, `count` in a round).
+            let firstSlot = slots.baseAddress.unsafelyUnwrapped
+            var next = firstSlot
+            // The moves left in the round.
+            var left = 0
+            while index < events.count {
+                guard case .pointer(let move, _) = events[index], move.kind == .move,
+                      move.device == .touch || move.device == .pen else { break }
+                var slot = next
+                var slotPlace = place &+ stride
+                var slotRound = round
+                var slotLeft = left
+                if slotLeft == 0 {
+                    slot = firstSlot
+                    slotRound &+= 1
+                    slotPlace = slotRound
+                    slotLeft = count
+                    guard slotRound < stride else { break }
+                }
+                guard slot.pointee.pointer == move.pointer else { break }
+                let location = SIMD2(move.location.x, move.location.y)
+                drift += location - location
+                samples[slotPlace] = PointerSample(time: move.time, location: map(move.location))
+                next = slot + 1
+                place = slotPlace
+                round = slotRound
+                left = slotLeft &- 1
+                index &+= 1
+            }
+            turn = count &- 1 &- left
         }
         var recent = turn
         if drift.x + drift.y == 0 {
