@@ -44,8 +44,15 @@ final class GestureDispatcher {
         didSet {
             ownersStamp &+= 1
             ownersAreDistinct = owners.withUnsafeBufferPointer { owners in
+                // One bit per pointer (by the low bits of its ID): only a pointer whose bit is
+                // taken is compared with those before it.
+                var seen: UInt64 = 0
                 for i in owners.indices {
-                    for j in 0..<i where owners[j].pointer == owners[i].pointer { return false }
+                    let bit: UInt64 = 1 &<< UInt64(truncatingIfNeeded: owners[i].pointer & 63)
+                    if seen & bit != 0 {
+                        for j in 0..<i where owners[j].pointer == owners[i].pointer { return false }
+                    }
+                    seen |= bit
                 }
                 return true
             }
