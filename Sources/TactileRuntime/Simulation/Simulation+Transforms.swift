@@ -230,7 +230,7 @@ extension Simulation {
     /// has its origin at the top left of the entity's unrotated frame, so translations stay in
     /// scene units and directions. Parts rather than a ``CoordinateSpaces``, which the
     /// dispatcher updates in place.
-    func localSpace(of entity: EntityID) -> (local: AffineTransform, bounds: Rect) {
+    @inline(__always) func localSpace(of entity: EntityID) -> (local: AffineTransform, bounds: Rect) {
         // Read in place: a presentation is a few hundred bytes, a shape may hold a string.
         let presentation = presentations.slot(of: entity)
         // The transform applied to the origin, products with zero included, as
