@@ -134,41 +134,40 @@ struct MoveCoalescer {
         }
         // Later rounds: each move that of the slot after the last one's, or of the first
         // slot after the last; a new pointer (it would have fewer moves than those before it)
-        // and anything else is the general loop's.
+        // and anything else is the general loop's. The loop holds where the next move goes:
+        // its slot, its place, its round and the moves left in that round, itself included.
         var turn = count &- 1
         var round = 0
-        if count > 0 {
-            // Sound: `next` points into the first `count` slots whenever `left` is not 0 (it
-            // starts a round at the first and takes a step per move, `count` in a round).
+        if count > 0 && 1 < stride {
+            // Sound: `next` points into the first `count` slots (it starts a round at the
+            // first and takes a step per move but the round's last).
             let firstSlot = slots.baseAddress.unsafelyUnwrapped
             var next = firstSlot
-            // The moves left in the round.
-            var left = 0
+            var nextRound = 1
+            var left = count
+            place = 1
             while index < events.count {
                 guard case .pointer(let move, _) = events[index], move.kind == .move,
-                      move.device == .touch || move.device == .pen else { break }
-                var slot = next
-                var slotPlace = place &+ stride
-                var slotRound = round
-                var slotLeft = left
-                if slotLeft == 0 {
-                    slot = firstSlot
-                    slotRound &+= 1
-                    slotPlace = slotRound
-                    slotLeft = count
-                    guard slotRound < stride else { break }
-                }
-                guard slot.pointee.pointer == move.pointer else { break }
+                      move.device == .touch || move.device == .pen, next.pointee.pointer == move.pointer else { break }
                 let location = SIMD2(move.location.x, move.location.y)
                 drift += location - location
-                samples[slotPlace] = PointerSample(time: move.time, location: map(move.location))
-                next = slot + 1
-                place = slotPlace
-                round = slotRound
-                left = slotLeft &- 1
+                samples[place] = PointerSample(time: move.time, location: map(move.location))
                 index &+= 1
+                left &-= 1
+                if left != 0 {
+                    next += 1
+                    place &+= stride
+                } else {
+                    // The round is complete: the next starts at the first slot, if it has room.
+                    guard nextRound &+ 1 < stride else { break }
+                    nextRound &+= 1
+                    left = count
+                    next = firstSlot
+                    place = nextRound
+                }
             }
-            turn = count &- 1 &- left
+            // The last move taken: the round's last slot's if the next starts a round.
+            (turn, round) = left == count ? (count &- 1, nextRound &- 1) : (count &- 1 &- left, nextRound)
         }
         var recent = turn
         if drift.x + drift.y == 0 {
