@@ -51,16 +51,23 @@ extension Simulation {
                 }
                 movedEntities.removeAll()
             } else {
+                // Nothing reads previous transforms during a tick, so last tick's moves catch up
+                // here rather than when the tick starts: an entity moving again catches up as it
+                // is refreshed, its presentation looked up once and in cache for both.
                 // A despawned entity has no presentation any more (nor has another entity
                 // reusing its index under its generation): the slot lookup skips it.
                 // Unchecked: positions below the count, and a moved entity's index was padded
-                // for when it was marked. (A loop of its own: a closure would keep the refresh
+                // for when it was marked. (Loops of their own: a closure would keep the refresh
                 // out of line.)
+                catchUpPreviousTransforms(in: presented)
                 var position = 0
                 while position < movedEntities.count {
                     let entity = movedEntities[unchecked: position]
                     movedMarks[unchecked: Int(entity.index)] = 0
-                    if let slot = presentations.slot(of: entity) { refreshTransform(at: slot, of: entity, in: presented) }
+                    if let slot = presentations.slot(of: entity) {
+                        presented[slot].previousWorldTransform = presented[slot].worldTransform
+                        refreshTransform(at: slot, of: entity, in: presented)
+                    }
                     position += 1
                 }
             }
@@ -69,6 +76,24 @@ extension Simulation {
         movedLastTick.swapContents(with: movedEntities)
         movedEntities.removeAll()
         (allTransformsAreStale, aMovedEntityHasChildren) = (false, false)
+    }
+
+    /// Gives last tick's moves that did not move again their previous transform: the one they
+    /// were drawn with last. Out of line: inlined it would leave the refresh loop too large for
+    /// the refresh to be inlined.
+    @inline(never)
+    private func catchUpPreviousTransforms(in presented: UnsafeMutableBufferPointer<Presentation>) {
+        // Unchecked: positions below the count.
+        var position = 0
+        while position < movedLastTick.count {
+            let entity = movedLastTick[unchecked: position]
+            let i = Int(entity.index)
+            let movesAgain = i < movedMarks.count && movedMarks[unchecked: i] == Self.moveMark(of: entity)
+            if !movesAgain, let slot = presentations.slot(of: entity) {
+                presented[slot].previousWorldTransform = presented[slot].worldTransform
+            }
+            position += 1
+        }
     }
 
     /// Refreshes the transforms and grid cells of `entity`, whose presentation is `presented[slot]`.

@@ -78,7 +78,8 @@ public final class Simulation {
     /// `movedEntities`, 0 otherwise (``Simulation/moveMark(of:)``). A number rather than an
     /// optional entity: one comparison, one store.
     let movedMarks = UnsharedArray<UInt64>()
-    /// The entities that moved in the last tick: their previous transforms catch up first.
+    /// The entities that moved in the last tick: their previous transforms catch up when
+    /// transforms are next updated.
     let movedLastTick = UnsharedArray<EntityID>()
     @exclusivity(unchecked) var allTransformsAreStale = true
     /// Whether an entity in `movedEntities` has children: they move with it, so every
@@ -187,11 +188,6 @@ public final class Simulation {
     /// Runs tick `n` with a slice of a longer list of events (a replay's).
     public func runTick(_ n: UInt64, events: ArraySlice<InputEvent>) {
         tick = n
-        presentations.withDenseStorage { presented in
-            movedLastTick.forEachElement { entity in
-                if let slot = presentations.slot(of: entity) { presented[slot].previousWorldTransform = presented[slot].worldTransform }
-            }
-        }
         handleCoalescing(events)
         dispatcher.advance(to: now, in: self)
         scene?.afterInput(in: self)
