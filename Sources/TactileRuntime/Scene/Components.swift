@@ -38,6 +38,10 @@ public struct Parent: Hashable, Sendable {
 
 /// What is drawn, hit-tested and reported: the target as animations present it.
 public struct Presentation: Sendable {
+    /// What the transform and grid box last worked out from the rotation and scale. First, next
+    /// to the position, rotation and scale it follows from: a moving entity's refresh reads
+    /// them together.
+    var local = LocalGeometry()
     public var appearance: Appearance
     /// Local → scene.
     public var worldTransform: AffineTransform = .identity
@@ -46,9 +50,22 @@ public struct Presentation: Sendable {
     public var inverseWorldTransform: AffineTransform { @inline(__always) get { worldTransform.inverted ?? .identity } }
     /// Local → scene at the end of the previous tick: renderers interpolate from it.
     public var previousWorldTransform: AffineTransform = .identity
-    /// The sine and cosine of the rotation last turned into a transform: most moves keep it.
-    var rotationTrig = (radians: 0.0, sin: 0.0, cos: 1.0)
     public init(_ appearance: Appearance) { self.appearance = appearance }
+}
+
+/// What turning a presented appearance into a transform and a grid box works out that only the
+/// rotation, the scale and the shape change: most moves keep all three, and change only the
+/// position.
+struct LocalGeometry {
+    /// The rotation last turned into a transform, its sine and cosine.
+    var radians = 0.0, sin = 0.0, cos = 1.0
+    /// The bits of the scale, and the shapes' version, that the box numbers below were worked
+    /// out for (with the rotation above); `boxScale` is NaN's while there are none.
+    var boxScale = Double.nan.bitPattern
+    var boxShapesVersion: UInt64 = .max
+    /// The transform's linear part applied to the centre of the shape's hit bounds, and the
+    /// half extents of the box around them: the box is these about the translation.
+    var boxCentreX = 0.0, boxCentreY = 0.0, extentX = 0.0, extentY = 0.0
 }
 
 /// Drawing and hit-testing order: higher is on top.

@@ -3,7 +3,8 @@ import TactileGestures
 extension Simulation {
     /// Local → parent for a presented appearance: scale, then rotate, about the centre, then
     /// move the centre to the position. The rotation's sine and cosine are computed only when
-    /// the rotation changed since `presentation` was last asked.
+    /// the rotation changed since `presentation` was last asked (which drops the box numbers
+    /// worked out with them).
     @inline(__always) static func localTransform(_ presentation: inout Presentation) -> AffineTransform {
         let appearance = presentation.appearance
         var (scale, radians) = (appearance.scale, appearance.rotation.radians)
@@ -12,8 +13,11 @@ extension Simulation {
             scale = scale.isFinite ? scale : 1
             radians = radians.isFinite ? radians : 0
         }
-        if presentation.rotationTrig.radians != radians { presentation.rotationTrig = (radians, sin(radians), cos(radians)) }
-        let (sine, cosine) = (presentation.rotationTrig.sin, presentation.rotationTrig.cos)
+        if presentation.local.radians != radians {
+            (presentation.local.radians, presentation.local.sin, presentation.local.cos) = (radians, sin(radians), cos(radians))
+            presentation.local.boxScale = Double.nan.bitPattern
+        }
+        let (sine, cosine) = (presentation.local.sin, presentation.local.cos)
         return AffineTransform(a: scale * cosine, b: scale * sine, c: -(scale * sine), d: scale * cosine,
                                tx: appearance.position.x, ty: appearance.position.y)
     }
@@ -99,33 +103,52 @@ extension Simulation {
     /// Refreshes the transforms and grid cells of `entity`, whose presentation is `presented[slot]`.
     @inline(__always)
     private func refreshTransform(at slot: Int, of entity: EntityID, in presented: UnsafeMutableBufferPointer<Presentation>) {
-        let world: AffineTransform
-        if manipulations.slot(of: entity) == nil, parents.slot(of: entity) == nil {
-            // Most entities: the transform is the appearance's, whose linear part is a finite
-            // scale times a sine and cosine, finite; only the position can have overflowed.
-            world = Self.localTransform(&presented[slot])
-            guard (world.tx - world.tx) + (world.ty - world.ty) == 0 else { return }
-        } else {
-            guard let composed = composedTransform(at: slot, of: entity, in: presented) else { return }
-            world = composed
+        guard manipulations.slot(of: entity) == nil, parents.slot(of: entity) == nil else {
+            return refreshComposedTransform(at: slot, of: entity, in: presented)
         }
+        // Most entities: the transform is the appearance's, whose linear part is a finite
+        // scale times a sine and cosine, finite; only the position can have overflowed.
+        let world = Self.localTransform(&presented[slot])
+        guard (world.tx - world.tx) + (world.ty - world.ty) == 0 else { return }
+        presented[slot].worldTransform = world
+        // The box is `boundingBox(of: hitBounds, under: world)`, its parts that the linear part
+        // decides kept: while the rotation, the scale and the shapes stay, only the translation
+        // changes, and the shape need not be read. (The same operations on the same numbers:
+        // the centre's x is a·x + c·y, then + tx.)
+        let scale = presented[slot].appearance.scale.bitPattern, shapesVersion = shapes.version
+        if presented[slot].local.boxScale != scale || presented[slot].local.boxShapesVersion != shapesVersion {
+            guard let shape = shapes.slot(of: entity, guess: slot) else { return }
+            let rect = shapes.read(at: shape) { $0.pointee.hitBounds }
+            let (x, y) = (rect.origin.x + rect.size.width / 2, rect.origin.y + rect.size.height / 2)
+            let (halfWidth, halfHeight) = (abs(rect.size.width) / 2, abs(rect.size.height) / 2)
+            presented[slot].local.boxCentreX = world.a * x + world.c * y
+            presented[slot].local.boxCentreY = world.b * x + world.d * y
+            presented[slot].local.extentX = abs(world.a) * halfWidth + abs(world.c) * halfHeight
+            presented[slot].local.extentY = abs(world.b) * halfWidth + abs(world.d) * halfHeight
+            (presented[slot].local.boxScale, presented[slot].local.boxShapesVersion) = (scale, shapesVersion)
+        }
+        let (extentX, extentY) = (presented[slot].local.extentX, presented[slot].local.extentY)
+        let box = Rect(x: presented[slot].local.boxCentreX + world.tx - extentX, y: presented[slot].local.boxCentreY + world.ty - extentY,
+                       width: 2 * extentX, height: 2 * extentY)
+        grid.place(entity, bounds: box, tick: tick)
+    }
+
+    /// ``refreshTransform(at:of:in:)`` for an entity with a manipulation or a parent: its
+    /// transform is composed, and not taken if it overflowed (the entity stays where it was
+    /// drawn). Out of line: it is rare, and inlined it would leave the refresh loop too large for
+    /// the rest to be inlined.
+    @inline(never)
+    private func refreshComposedTransform(at slot: Int, of entity: EntityID, in presented: UnsafeMutableBufferPointer<Presentation>) {
+        let world = worldTransform(at: slot, of: entity, in: presented, depth: 0)
+        // x − x is 0 exactly when x is finite, NaN otherwise: one test instead of six.
+        let overflow = (world.a - world.a) + (world.b - world.b) + (world.c - world.c) + (world.d - world.d)
+            + (world.tx - world.tx) + (world.ty - world.ty)
+        guard overflow == 0 else { return }
         presented[slot].worldTransform = world
         if let shape = shapes.slot(of: entity, guess: slot) {
             let hitBounds = shapes.read(at: shape) { $0.pointee.hitBounds }
             grid.place(entity, bounds: Self.boundingBox(of: hitBounds, under: world), tick: tick)
         }
-    }
-
-    /// The world transform of an entity with a manipulation or a parent, or `nil` if it
-    /// overflowed (then it is not taken: the entity stays where it was drawn). Out of line: it
-    /// is rare, and inlined it would leave the refresh loop too large for the rest to be inlined.
-    @inline(never)
-    private func composedTransform(at slot: Int, of entity: EntityID, in presented: UnsafeMutableBufferPointer<Presentation>) -> AffineTransform? {
-        let world = worldTransform(at: slot, of: entity, in: presented, depth: 0)
-        // x − x is 0 exactly when x is finite, NaN otherwise: one test instead of six.
-        let overflow = (world.a - world.a) + (world.b - world.b) + (world.c - world.c) + (world.d - world.d)
-            + (world.tx - world.tx) + (world.ty - world.ty)
-        return overflow == 0 ? world : nil
     }
 
     /// What the grid orders an entity by: its z-index, 0 without one (or for NaN, which has no
