@@ -21,10 +21,17 @@ final class UnsharedArray<Element: BitwiseCopyable>: RandomAccessCollection {
 
     init() {
         capacity = 16
-        base = .allocate(capacity: capacity)
+        base = Self.allocate(capacity: capacity)
     }
 
-    deinit { base.deallocate() }
+    deinit { UnsafeMutableRawPointer(base).deallocate() }
+
+    /// Memory for `capacity` elements, starting on a cache line: a per-entity record of a cache
+    /// line's size (the grid's placements) then lies in one line rather than two.
+    private static func allocate(capacity: Int) -> UnsafeMutablePointer<Element> {
+        UnsafeMutableRawPointer.allocate(byteCount: capacity * MemoryLayout<Element>.stride, alignment: 64)
+            .bindMemory(to: Element.self, capacity: capacity)
+    }
 
     var startIndex: Int { 0 }
     var endIndex: Int { count }
@@ -85,9 +92,9 @@ final class UnsharedArray<Element: BitwiseCopyable>: RandomAccessCollection {
 
     private func grow(toAtLeast minimum: Int) {
         let larger = Swift.max(minimum, 2 * capacity)
-        let moved = UnsafeMutablePointer<Element>.allocate(capacity: larger)
+        let moved = Self.allocate(capacity: larger)
         moved.initialize(from: base, count: count)
-        base.deallocate()
+        UnsafeMutableRawPointer(base).deallocate()
         (base, capacity) = (moved, larger)
     }
 }
