@@ -232,7 +232,7 @@ extension Simulation {
             }
         } else if let presentation = presentations.slot(of: entity, guess: targetSlot) {
             presentations.modify(at: presentation) { $0.appearance = appearance }
-            markMoved(entity)
+            markMoved(entity, presentationSlot: presentation)
         }
     }
 
@@ -352,7 +352,7 @@ extension Simulation {
         } else {
             someAreOver = Self.addLags(of: &running, to: &presentations[presentation].appearance, tick: tick, now: now)
         }
-        markMoved(entity)
+        markMoved(entity, presentationSlot: presentation)
         return someAreOver
     }
 

@@ -26,16 +26,17 @@ extension Simulation {
     /// generation is below 2³²), and another generation's mark differs.
     @inline(__always) static func moveMark(of entity: EntityID) -> UInt64 { UInt64(entity.generation) &+ 1 }
 
-    /// Notes that an entity's presented appearance or manipulation changed.
+    /// Notes that an entity's presented appearance or manipulation changed; `presentationSlot`
+    /// is its presentation's slot, if the caller has it at hand (−1 if not).
     /// Once per entity per tick, however often it moves: its transform is refreshed once.
-    @inline(__always) func markMoved(_ entity: EntityID) {
+    @inline(__always) func markMoved(_ entity: EntityID, presentationSlot: Int = -1) {
         let i = Int(entity.index)
         if i >= movedMarks.count { movedMarks.pad(to: i + 1, with: 0) }
         let mark = Self.moveMark(of: entity)
         // Unchecked: padded just above.
         guard movedMarks[unchecked: i] != mark else { return }
         movedMarks[unchecked: i] = mark
-        movedEntities.append(entity)
+        movedEntities.append(MovedEntity(entity: entity, presentationSlot: presentationSlot))
         // Noted now rather than looked up for every moved entity in `updateTransforms`: an
         // entity only gains children by a spawn, which refreshes everything anyway.
         if i < hasChildren.count, hasChildren[i] { aMovedEntityHasChildren = true }
@@ -48,7 +49,7 @@ extension Simulation {
         updateGridDepths()
         presentations.withDenseStorage { presented in
             if allTransformsAreStale || aMovedEntityHasChildren {
-                for entity in movedEntities { movedMarks[Int(entity.index)] = 0 }
+                for moved in movedEntities { movedMarks[Int(moved.entity.index)] = 0 }
                 for position in presented.indices {
                     refreshTransform(at: position, of: presentations.owners[position], in: presented)
                     presented[position].previousWorldTransform = presented[position].worldTransform
@@ -59,16 +60,19 @@ extension Simulation {
                 // here rather than when the tick starts: an entity moving again catches up as it
                 // is refreshed, its presentation looked up once and in cache for both.
                 // A despawned entity has no presentation any more (nor has another entity
-                // reusing its index under its generation): the slot lookup skips it.
+                // reusing its index under its generation): the slot lookup skips it (and a
+                // despawn rearranges the slots, so a noted slot is not taken then).
                 // Unchecked: positions below the count, and a moved entity's index was padded
                 // for when it was marked. (Loops of their own: a closure would keep the refresh
                 // out of line.)
                 catchUpPreviousTransforms(in: presented)
+                let notedSlotsHold = presentations.rearrangements == movedSlotsVersion
                 var position = 0
                 while position < movedEntities.count {
-                    let entity = movedEntities[unchecked: position]
+                    let moved = movedEntities[unchecked: position]
+                    let entity = moved.entity
                     movedMarks[unchecked: Int(entity.index)] = 0
-                    if let slot = presentations.slot(of: entity) {
+                    if let slot = notedSlotsHold && moved.presentationSlot >= 0 ? moved.presentationSlot : presentations.slot(of: entity) {
                         presented[slot].previousWorldTransform = presented[slot].worldTransform
                         refreshTransform(at: slot, of: entity, in: presented)
                     }
@@ -79,6 +83,7 @@ extension Simulation {
         grid.settle(at: tick)
         movedLastTick.swapContents(with: movedEntities)
         movedEntities.removeAll()
+        (movedLastTickSlotsVersion, movedSlotsVersion) = (movedSlotsVersion, presentations.rearrangements)
         (allTransformsAreStale, aMovedEntityHasChildren) = (false, false)
     }
 
@@ -88,12 +93,14 @@ extension Simulation {
     @inline(never)
     private func catchUpPreviousTransforms(in presented: UnsafeMutableBufferPointer<Presentation>) {
         // Unchecked: positions below the count.
+        let notedSlotsHold = presentations.rearrangements == movedLastTickSlotsVersion
         var position = 0
         while position < movedLastTick.count {
-            let entity = movedLastTick[unchecked: position]
+            let moved = movedLastTick[unchecked: position]
+            let entity = moved.entity
             let i = Int(entity.index)
             let movesAgain = i < movedMarks.count && movedMarks[unchecked: i] == Self.moveMark(of: entity)
-            if !movesAgain, let slot = presentations.slot(of: entity) {
+            if !movesAgain, let slot = notedSlotsHold && moved.presentationSlot >= 0 ? moved.presentationSlot : presentations.slot(of: entity) {
                 presented[slot].previousWorldTransform = presented[slot].worldTransform
             }
             position += 1
@@ -299,6 +306,12 @@ extension Simulation {
         return (AffineTransform(translationX: -origin.x, y: -origin.y),
                 Rect(x: 0, y: 0, width: 2 * half.width * scale, height: 2 * half.height * scale))
     }
+}
+
+/// An entity marked as moved, and its presentation's slot when it was marked (−1: not known).
+struct MovedEntity: BitwiseCopyable {
+    var entity: EntityID
+    var presentationSlot: Int
 }
 
 #if canImport(Glibc)

@@ -72,15 +72,21 @@ public final class Simulation {
     @exclusivity(unchecked) var cameraGesture = CameraGesture()
     /// Whether two fingers on empty space pan and zoom the camera (the playground's).
     @exclusivity(unchecked) public var allowsCameraGestures = false
-    /// Entities whose presented appearance changed since transforms were last updated.
-    let movedEntities = UnsharedArray<EntityID>()
+    /// Entities whose presented appearance changed since transforms were last updated, with
+    /// their presentations' slots where the marking knew them.
+    let movedEntities = UnsharedArray<MovedEntity>()
+    /// `presentations.rearrangements` when `movedEntities` was last emptied: while it has not
+    /// moved, the slots noted with them are still theirs.
+    @exclusivity(unchecked) var movedSlotsVersion: UInt64 = 0
     /// Per entity index: 1 + the generation of the entity with that index while it is in
     /// `movedEntities`, 0 otherwise (``Simulation/moveMark(of:)``). A number rather than an
     /// optional entity: one comparison, one store.
     let movedMarks = UnsharedArray<UInt64>()
     /// The entities that moved in the last tick: their previous transforms catch up when
     /// transforms are next updated.
-    let movedLastTick = UnsharedArray<EntityID>()
+    let movedLastTick = UnsharedArray<MovedEntity>()
+    /// `movedSlotsVersion` of `movedLastTick`.
+    @exclusivity(unchecked) var movedLastTickSlotsVersion: UInt64 = 0
     @exclusivity(unchecked) var allTransformsAreStale = true
     /// Whether an entity in `movedEntities` has children: they move with it, so every
     /// transform is refreshed.
