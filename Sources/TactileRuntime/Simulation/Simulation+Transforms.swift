@@ -26,6 +26,9 @@ extension Simulation {
     /// generation is below 2³²), and another generation's mark differs.
     @inline(__always) static func moveMark(of entity: EntityID) -> UInt64 { UInt64(entity.generation) &+ 1 }
 
+    /// Added to a mark while its entity is in `movedLastTick` only: above every mark.
+    static let movedLastTickFlag: UInt64 = 1 << 40
+
     /// Notes that an entity's presented appearance or manipulation changed; `presentationSlot`
     /// is its presentation's slot, if the caller has it at hand (−1 if not).
     /// Once per entity per tick, however often it moves: its transform is refreshed once.
@@ -34,7 +37,9 @@ extension Simulation {
         if i >= movedMarks.count { movedMarks.pad(to: i + 1, with: 0) }
         let mark = Self.moveMark(of: entity)
         // Unchecked: padded just above.
-        guard movedMarks[unchecked: i] != mark else { return }
+        let old = movedMarks[unchecked: i]
+        guard old != mark else { return }
+        if old == mark | Self.movedLastTickFlag { movedAgainCount &+= 1 }
         movedMarks[unchecked: i] = mark
         movedEntities.append(MovedEntity(entity: entity, presentationSlot: presentationSlot))
         // Noted now rather than looked up for every moved entity in `updateTransforms`: an
@@ -49,7 +54,9 @@ extension Simulation {
         updateGridDepths()
         presentations.withDenseStorage { presented in
             if allTransformsAreStale || aMovedEntityHasChildren {
+                // Neither list holds anything after this pass: every mark goes.
                 for moved in movedEntities { movedMarks[Int(moved.entity.index)] = 0 }
+                for moved in movedLastTick where Int(moved.entity.index) < movedMarks.count { movedMarks[Int(moved.entity.index)] = 0 }
                 for position in presented.indices {
                     refreshTransform(at: position, of: presentations.owners[position], in: presented)
                     presented[position].previousWorldTransform = presented[position].worldTransform
@@ -65,13 +72,13 @@ extension Simulation {
                 // Unchecked: positions below the count, and a moved entity's index was padded
                 // for when it was marked. (Loops of their own: a closure would keep the refresh
                 // out of line.)
-                catchUpPreviousTransforms(in: presented)
+                if movedAgainCount != movedLastTick.count { catchUpPreviousTransforms(in: presented) }
                 let notedSlotsHold = presentations.rearrangements == movedSlotsVersion
                 var position = 0
                 while position < movedEntities.count {
                     let moved = movedEntities[unchecked: position]
                     let entity = moved.entity
-                    movedMarks[unchecked: Int(entity.index)] = 0
+                    movedMarks[unchecked: Int(entity.index)] = Self.moveMark(of: entity) | Self.movedLastTickFlag
                     if let slot = notedSlotsHold && moved.presentationSlot >= 0 ? moved.presentationSlot : presentations.slot(of: entity) {
                         presented[slot].previousWorldTransform = presented[slot].worldTransform
                         refreshTransform(at: slot, of: entity, in: presented)
@@ -84,6 +91,7 @@ extension Simulation {
         movedLastTick.swapContents(with: movedEntities)
         movedEntities.removeAll()
         (movedLastTickSlotsVersion, movedSlotsVersion) = (movedSlotsVersion, presentations.rearrangements)
+        movedAgainCount = 0
         (allTransformsAreStale, aMovedEntityHasChildren) = (false, false)
     }
 
@@ -99,8 +107,14 @@ extension Simulation {
             let moved = movedLastTick[unchecked: position]
             let entity = moved.entity
             let i = Int(entity.index)
-            let movesAgain = i < movedMarks.count && movedMarks[unchecked: i] == Self.moveMark(of: entity)
-            if !movesAgain, let slot = notedSlotsHold && moved.presentationSlot >= 0 ? moved.presentationSlot : presentations.slot(of: entity) {
+            let mark = i < movedMarks.count ? movedMarks[unchecked: i] : 0
+            guard mark != Self.moveMark(of: entity) else {
+                position += 1
+                continue
+            }
+            // Its mark as last tick's move goes (a later mark would count it as moving again).
+            if mark == Self.moveMark(of: entity) | Self.movedLastTickFlag { movedMarks[unchecked: i] = 0 }
+            if let slot = notedSlotsHold && moved.presentationSlot >= 0 ? moved.presentationSlot : presentations.slot(of: entity) {
                 presented[slot].previousWorldTransform = presented[slot].worldTransform
             }
             position += 1

@@ -79,9 +79,13 @@ public final class Simulation {
     /// moved, the slots noted with them are still theirs.
     @exclusivity(unchecked) var movedSlotsVersion: UInt64 = 0
     /// Per entity index: 1 + the generation of the entity with that index while it is in
-    /// `movedEntities`, 0 otherwise (``Simulation/moveMark(of:)``). A number rather than an
-    /// optional entity: one comparison, one store.
+    /// `movedEntities` (``Simulation/moveMark(of:)``), that with
+    /// ``Simulation/movedLastTickFlag`` added while it is in `movedLastTick` only, 0 otherwise.
+    /// A number rather than an optional entity: one comparison, one store.
     let movedMarks = UnsharedArray<UInt64>()
+    /// How many of `movedLastTick` have been marked as moved again since: when all of them
+    /// have, none needs its previous transform caught up apart from its refresh.
+    @exclusivity(unchecked) var movedAgainCount = 0
     /// The entities that moved in the last tick: their previous transforms catch up when
     /// transforms are next updated.
     let movedLastTick = UnsharedArray<MovedEntity>()
