@@ -316,6 +316,83 @@ struct SimulationTransformsTests {
         #expect(presented.previousWorldTransform == presented.worldTransform)
     }
 
+    /// A moving entity's box keeps what its rotation, scale and shape decide while they stay:
+    /// a shape changed under it, or a rotation, is taken at the next move all the same.
+    @Test func aMovingShapesBoxFollowsAChangedShapeAndRotation() throws {
+        let simulation = Self.simulation()
+        let box = Self.spawn(simulation, "box", .rectangle(width: 40, height: 40), at: Point(x: 200, y: 200))
+        var target = try #require(simulation.targets[box])
+        for (tick, x) in [(0, 210.0), (1, 220), (2, 230)] {
+            target.position.x = x
+            simulation.retarget(box, to: target)
+            simulation.runTick(UInt64(tick), events: [])
+        }
+        #expect(simulation.hitTest(Point(x: 230, y: 200)) == box)
+        #expect(simulation.hitTest(Point(x: 230, y: 280)) == nil)
+        simulation.shapes.modify(box) { $0.kind = .rectangle(width: 40, height: 200) }
+        target.position.x = 240
+        simulation.retarget(box, to: target)
+        simulation.runTick(3, events: [])
+        #expect(simulation.hitTest(Point(x: 240, y: 280)) == box)
+        target.rotation = .degrees(90)
+        target.position.x = 250
+        simulation.retarget(box, to: target)
+        simulation.runTick(4, events: [])
+        // Turned a quarter: 200 wide, 40 high.
+        #expect(simulation.hitTest(Point(x: 330, y: 200)) == box)
+        #expect(simulation.hitTest(Point(x: 250, y: 280)) == nil)
+    }
+
+    /// An animating entity notes its presentation's slot for the refresh; a despawn in the same
+    /// tick moves it to another slot, which the refresh finds instead.
+    @Test func anAnimatingEntityMovedToAnotherSlotByADespawnIsRefreshedThere() throws {
+        let simulation = Self.simulation()
+        let first = Self.spawn(simulation, "first", .circle(radius: 10), at: Point(x: 100, y: 100))
+        _ = Self.spawn(simulation, "second", .circle(radius: 10), at: Point(x: 200, y: 100))
+        let last = Self.spawn(simulation, "last", .circle(radius: 10), at: Point(x: 300, y: 100))
+        simulation.runTick(0, events: [])
+        var target = try #require(simulation.targets[last])
+        target.position.y = 400
+        simulation.retarget(last, to: target) { _ in .linear(duration: 1) }
+        simulation.runTick(1, events: [])
+        simulation.world.despawn(first)
+        simulation.runTick(2, events: [])
+        let presented = try #require(simulation.presentations[last])
+        #expect(presented.worldTransform.ty == presented.appearance.position.y)
+        #expect(presented.appearance.position.y > 100 && presented.appearance.position.y < 400)
+        #expect(simulation.hitTest(Point(x: 300, y: presented.appearance.position.y)) == last)
+    }
+
+    /// Of two entities moving tick after tick, one stops: each is drawn from where it was the
+    /// tick before, and the one that stopped catches up the tick after.
+    @Test func previousTransformsTrailWhenSomeOfLastTicksMovesStop() throws {
+        let simulation = Self.simulation()
+        let (a, b) = (Self.spawn(simulation, "a", .circle(radius: 10), at: Point(x: 100, y: 100)),
+                      Self.spawn(simulation, "b", .circle(radius: 10), at: Point(x: 100, y: 300)))
+        func move(_ entity: EntityID, to x: Double) throws {
+            var target = try #require(simulation.targets[entity])
+            target.position.x = x
+            simulation.retarget(entity, to: target)
+        }
+        for (tick, x) in [(0, 110.0), (1, 120)] {
+            try move(a, to: x)
+            try move(b, to: x)
+            simulation.runTick(UInt64(tick), events: [])
+        }
+        try move(a, to: 130)
+        simulation.runTick(2, events: [])
+        let (movedOn, stopped) = (try #require(simulation.presentations[a]), try #require(simulation.presentations[b]))
+        #expect(movedOn.previousWorldTransform.tx == 120 && movedOn.worldTransform.tx == 130)
+        #expect(stopped.previousWorldTransform.tx == 120 && stopped.worldTransform.tx == 120)
+        simulation.runTick(3, events: [])
+        let caughtUp = try #require(simulation.presentations[a])
+        #expect(caughtUp.previousWorldTransform == caughtUp.worldTransform)
+        try move(b, to: 140)
+        simulation.runTick(4, events: [])
+        let movedAgain = try #require(simulation.presentations[b])
+        #expect(movedAgain.previousWorldTransform.tx == 120 && movedAgain.worldTransform.tx == 140)
+    }
+
     // MARK: Order
 
     @Test func theTopmostEntityByZIndexIsHitFirst() {
