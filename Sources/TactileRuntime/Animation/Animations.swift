@@ -231,7 +231,9 @@ extension Simulation {
                 }
             }
         } else if let presentation = presentations.slot(of: entity, guess: targetSlot) {
-            presentations.modify(at: presentation) { $0.appearance = appearance }
+            // Straight into the store, as animations present: the presentations' version counts
+            // only changes made through its API (a grid box measured stays valid).
+            presentations.withDenseStorage { $0[presentation].appearance = appearance }
             markMoved(entity, presentationSlot: presentation)
         }
     }

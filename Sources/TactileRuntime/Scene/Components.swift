@@ -59,10 +59,11 @@ public struct Presentation: Sendable {
 struct LocalGeometry {
     /// The rotation last turned into a transform, its sine and cosine.
     var radians = 0.0, sin = 0.0, cos = 1.0
-    /// The bits of the scale, and the shapes' version, that the box numbers below were worked
-    /// out for (with the rotation above); `boxScale` is NaN's while there are none.
+    /// The bits of the scale, and the shapes' and presentations' versions (a shape changed, or
+    /// a presentation copied to another entity through the store), that the box numbers below
+    /// were worked out for, with the rotation above; `boxScale` is NaN's while there are none.
     var boxScale = Double.nan.bitPattern
-    var boxShapesVersion: UInt64 = .max
+    var boxVersion: UInt64 = .max
     /// The transform's linear part applied to the centre of the shape's hit bounds, and the
     /// half extents of the box around them: the box is these about the translation.
     var boxCentreX = 0.0, boxCentreY = 0.0, extentX = 0.0, extentY = 0.0

@@ -136,22 +136,37 @@ extension Simulation {
         // decides kept: while the rotation, the scale and the shapes stay, only the translation
         // changes, and the shape need not be read. (The same operations on the same numbers:
         // the centre's x is a·x + c·y, then + tx.)
-        let scale = presented[slot].appearance.scale.bitPattern, shapesVersion = shapes.version
-        if presented[slot].local.boxScale != scale || presented[slot].local.boxShapesVersion != shapesVersion {
-            guard let shape = shapes.slot(of: entity, guess: slot) else { return }
-            let rect = shapes.read(at: shape) { $0.pointee.hitBounds }
-            let (x, y) = (rect.origin.x + rect.size.width / 2, rect.origin.y + rect.size.height / 2)
-            let (halfWidth, halfHeight) = (abs(rect.size.width) / 2, abs(rect.size.height) / 2)
-            presented[slot].local.boxCentreX = world.a * x + world.c * y
-            presented[slot].local.boxCentreY = world.b * x + world.d * y
-            presented[slot].local.extentX = abs(world.a) * halfWidth + abs(world.c) * halfHeight
-            presented[slot].local.extentY = abs(world.b) * halfWidth + abs(world.d) * halfHeight
-            (presented[slot].local.boxScale, presented[slot].local.boxShapesVersion) = (scale, shapesVersion)
+        if presented[slot].local.boxScale != presented[slot].appearance.scale.bitPattern || presented[slot].local.boxVersion != boxVersion {
+            guard measureBox(at: slot, of: entity, in: presented) else { return }
         }
         let (extentX, extentY) = (presented[slot].local.extentX, presented[slot].local.extentY)
         let box = Rect(x: presented[slot].local.boxCentreX + world.tx - extentX, y: presented[slot].local.boxCentreY + world.ty - extentY,
                        width: 2 * extentX, height: 2 * extentY)
         grid.place(entity, bounds: box, tick: tick)
+    }
+
+    /// What the box numbers of a presentation were worked out under: the shapes' version, and
+    /// the presentations' (which the runtime's own writes of presented appearances leave as it
+    /// is), so that a changed shape or a presentation copied to another entity is measured
+    /// again. Both only count up: their sum moves whenever either does.
+    var boxVersion: UInt64 { shapes.version &+ presentations.version }
+
+    /// Works out the box numbers of `presented[slot].local` for `entity`'s shape under its world
+    /// transform, just set from its local one; `false` if it has no shape. (The transform is
+    /// read back rather than passed: passed, it was stored to the stack on every refresh.)
+    @inline(__always)
+    private func measureBox(at slot: Int, of entity: EntityID, in presented: UnsafeMutableBufferPointer<Presentation>) -> Bool {
+        guard let shape = shapes.slot(of: entity, guess: slot) else { return false }
+        let world = presented[slot].worldTransform
+        let rect = shapes.read(at: shape) { $0.pointee.hitBounds }
+        let (x, y) = (rect.origin.x + rect.size.width / 2, rect.origin.y + rect.size.height / 2)
+        let (halfWidth, halfHeight) = (abs(rect.size.width) / 2, abs(rect.size.height) / 2)
+        presented[slot].local.boxCentreX = world.a * x + world.c * y
+        presented[slot].local.boxCentreY = world.b * x + world.d * y
+        presented[slot].local.extentX = abs(world.a) * halfWidth + abs(world.c) * halfHeight
+        presented[slot].local.extentY = abs(world.b) * halfWidth + abs(world.d) * halfHeight
+        (presented[slot].local.boxScale, presented[slot].local.boxVersion) = (presented[slot].appearance.scale.bitPattern, boxVersion)
+        return true
     }
 
     /// ``refreshTransform(at:of:in:)`` for an entity with a manipulation or a parent: its

@@ -343,6 +343,27 @@ struct SimulationTransformsTests {
         #expect(simulation.hitTest(Point(x: 250, y: 280)) == nil)
     }
 
+    /// A presentation copied from another entity brings that entity's box numbers along: the
+    /// copy's own shape is what it is hit by.
+    @Test func aPresentationCopiedToAnotherEntityIsBoxedByThatEntitysShape() throws {
+        let simulation = Self.simulation()
+        let wide = Self.spawn(simulation, "wide", .rectangle(width: 300, height: 20), at: Point(x: 200, y: 100))
+        let small = Self.spawn(simulation, "small", .rectangle(width: 20, height: 20), at: Point(x: 200, y: 400))
+        simulation.runTick(0, events: [])
+        var target = try #require(simulation.targets[wide])
+        target.position.x = 210
+        simulation.retarget(wide, to: target)
+        simulation.runTick(1, events: [])
+        var copy = try #require(simulation.presentations[wide])
+        copy.appearance.position = Point(x: 600, y: 400)
+        simulation.presentations[small] = copy
+        simulation.targets[small] = copy.appearance
+        simulation.retarget(small, to: copy.appearance)
+        simulation.runTick(2, events: [])
+        #expect(simulation.hitTest(Point(x: 600, y: 400)) == small)
+        #expect(simulation.hitTest(Point(x: 700, y: 400)) == nil)
+    }
+
     /// An animating entity notes its presentation's slot for the refresh; a despawn in the same
     /// tick moves it to another slot, which the refresh finds instead.
     @Test func anAnimatingEntityMovedToAnotherSlotByADespawnIsRefreshedThere() throws {
