@@ -351,7 +351,7 @@ public struct VelocityTracker: Sendable {
         // the same order without asking each sample.
         if isAscending, last.time - samples[front & mask].time <= Self.horizon {
             var window = WindowSums()
-            window.add(samples, from: serial, downTo: front, about: last)
+            window.add(samples, from: serial, downTo: front)
             window.store(into: &sums)
             // Whether there are enough distinct times is all a fit asks; catching up counts them.
             hasEnoughTimes = hasEnoughDistinctTimes(samples, from: serial, downTo: front)

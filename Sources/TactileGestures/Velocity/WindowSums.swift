@@ -5,7 +5,7 @@ extension VelocityTracker {
     ///
     /// ```swift
     /// var window = WindowSums()
-    /// window.add(samples, from: serial, downTo: front, about: newest)
+    /// window.add(samples, from: serial, downTo: front)
     /// window.store(into: &moments)
     /// ```
     ///
@@ -29,14 +29,19 @@ extension VelocityTracker {
         @inlinable init() {}
 
         /// Sums the samples with serials `newest` down to `oldest` (at most one ring's worth),
-        /// about `origin`: in at most two runs of consecutive slots, since the ring wraps
+        /// about the newest: in at most two runs of consecutive slots, since the ring wraps
         /// once at most.
+        ///
+        /// The newest sample itself is counted but not added: about itself its terms are all +0,
+        /// and adding +0 leaves a sum as it is, bit for bit, unless the sum is −0, which these
+        /// never are (they start at +0, and a sum is −0 only when both its terms are).
         @inlinable @inline(__always)
-        mutating func add(_ samples: UnsafeBufferPointer<Sample>, from newest: Int, downTo oldest: Int,
-                          about origin: Sample) {
+        mutating func add(_ samples: UnsafeBufferPointer<Sample>, from newest: Int, downTo oldest: Int) {
             guard let base = samples.baseAddress, newest >= oldest else { return }
             let mask = VelocityTracker.slots - 1
-            var serial = newest
+            let origin = base[newest & mask]
+            summed = newest - oldest + 1
+            var serial = newest - 1
             while serial >= oldest {
                 let slot = serial & mask
                 let runLength = min(slot, serial - oldest) + 1
@@ -48,7 +53,6 @@ extension VelocityTracker {
                 }
                 serial -= runLength
             }
-            summed = newest - oldest + 1
         }
 
         @inlinable @inline(__always) mutating func add(_ sample: Sample, about origin: Sample) {
