@@ -166,7 +166,7 @@ public struct DragGesture: Gesture {
             let location = now.apply(to: pointer.location)
             let translation = startTransform.apply(to: pointer.location - pointer.startLocation)
             tracker.fit()
-            let velocity = startTransform.apply(to: tracker.velocity(at: time))
+            let velocity = startTransform.apply(to: tracker.fittedVelocity(at: time))
             let ahead = velocity * DragGesture.predictionInterval
             currentValue = Value(
                 time: time, location: location, startLocation: startTransform.apply(to: pointer.startLocation),

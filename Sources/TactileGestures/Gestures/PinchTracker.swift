@@ -126,11 +126,13 @@ public struct PinchTracker: Sendable {
         velocity.add(Point(x: scale, y: rotation), at: time)
     }
 
-    /// How fast the scale changes, per second, as seen at `time`.
-    @inlinable @inline(__always) func scaleRate(at time: Double) -> Double { velocity.velocity(at: time).width }
+    /// How fast the scale changes, per second, as seen at `time`, once the velocity is fitted
+    /// (as a recognizer does before it measures).
+    @inlinable @inline(__always) func scaleRate(at time: Double) -> Double { velocity.fittedVelocity(at: time).width }
 
-    /// How fast the rotation changes, in radians per second, as seen at `time`.
-    @inlinable @inline(__always) func rotationRate(at time: Double) -> Double { velocity.velocity(at: time).height }
+    /// How fast the rotation changes, in radians per second, as seen at `time`, once the
+    /// velocity is fitted.
+    @inlinable @inline(__always) func rotationRate(at time: Double) -> Double { velocity.fittedVelocity(at: time).height }
 
     /// Clockwise on screen, because y grows downwards.
     @inlinable static func angle(from a: Point, to b: Point) -> Double {

@@ -256,6 +256,16 @@ public struct VelocityTracker: Sendable {
     /// The one-dimensional rate (per second) as seen at `time`.
     @inlinable @inline(__always) public func rate(at time: Double) -> Double { estimate(at: time).0 }
 
+    /// The velocity as seen at `time` once ``fit()`` has run since the last sample: what
+    /// ``velocity(at:)`` gives then, read from the fit alone. A recognizer fits and then asks,
+    /// and ``velocity(at:)`` would bring into it a second copy of the fit (for a tracker not
+    /// fitted), enough for the optimizer to stop inlining and copy the whole tracker instead.
+    @inlinable @inline(__always) func fittedVelocity(at time: Double) -> Vector {
+        assert(fitted != nil, "fit() first")
+        guard count >= Self.minimumSamples, time - newestTime < Self.stopGap, let (vx, vy) = fitted else { return .zero }
+        return Vector(width: vx, height: vy)
+    }
+
     /// The fit's slopes at the newest sample, per second; zero when the pointer has rested or
     /// the window is too thin to fit.
     @inlinable @inline(__always) func estimate(at time: Double) -> (Double, Double) {
