@@ -81,6 +81,42 @@ extension PointerHistory {
     }
 }
 
+extension PointerHistory {
+    /// The latest time among the positions and the box they lie in, in one pass; `-infinity`
+    /// and an empty box (lower bounds `+infinity`) when there are none (NaN counts as none).
+    ///
+    /// A position's distance from a point is at most the distance of the box's farthest
+    /// corner: a difference, its square and a sum never fall as their arguments grow in
+    /// magnitude. Cheaper than ``reach(from:)``: no arithmetic, only comparisons. O(n), no
+    /// allocation.
+    @inlinable @inline(__always)
+    func bounds() -> (latestTime: Double, lower: SIMD2<Double>, upper: SIMD2<Double>) {
+        var latest = SIMD2<Double>(repeating: -.infinity)
+        var lower = SIMD2<Double>(repeating: .infinity), upper = SIMD2<Double>(repeating: -.infinity)
+        var position = 0
+        while position &+ 1 < samples.count {
+            let (a, b) = (samples[position], samples[position &+ 1])
+            // Plain comparisons: a NaN never moves a bound.
+            let times = SIMD2(a.time, b.time)
+            latest.replace(with: times, where: times .> latest)
+            let (p, q) = (SIMD2(a.location.x, a.location.y), SIMD2(b.location.x, b.location.y))
+            lower.replace(with: p, where: p .< lower)
+            upper.replace(with: p, where: p .> upper)
+            lower.replace(with: q, where: q .< lower)
+            upper.replace(with: q, where: q .> upper)
+            position &+= 2
+        }
+        if position < samples.count {
+            let last = samples[position]
+            if last.time > latest[0] { latest[0] = last.time }
+            let p = SIMD2(last.location.x, last.location.y)
+            lower.replace(with: p, where: p .< lower)
+            upper.replace(with: p, where: p .> upper)
+        }
+        return (latest[1] > latest[0] ? latest[1] : latest[0], lower, upper)
+    }
+}
+
 /// A coalesced move taken apart: each earlier position as the move it was, then the move
 /// itself, for recognizers whose decisions (a deadline, a stray) depend on every position.
 @usableFromInline struct UncoalescedMoves: Sequence, IteratorProtocol {
@@ -111,6 +147,15 @@ extension GestureInput {
         guard case .pointer(let event) = self, event.kind == .move, !context.history.isEmpty,
               pointer.tracks(event.pointer) else { return nil }
         let history = context.history
+        // The box first: its farthest corner within the distance, no position strays, and the
+        // exact pass is spared (a double tap's finger in a pinch stays near for the whole pinch).
+        let box = history.bounds()
+        if box.latestTime - pointer.startTime < duration {
+            let start = pointer.startLocation
+            let dx = Swift.max((start.x - box.lower.x).magnitude, (start.x - box.upper.x).magnitude)
+            let dy = Swift.max((start.y - box.lower.y).magnitude, (start.y - box.upper.y).magnitude)
+            if (dx * dx + dy * dy).squareRoot() < distance { return nil }
+        }
         let reach = history.reach(from: pointer.startLocation)
         guard reach.latestTime - pointer.startTime >= duration || reach.farthestSquared.squareRoot() >= distance
         else { return nil }

@@ -192,6 +192,18 @@ struct PointerHistoryTests {
         #expect(tapped == 1)
     }
 
+    /// The positions' box is asked first: its corner 45 pt or farther away while every
+    /// position is nearer, or a position with one coordinate not finite (ignored, yet it
+    /// widens the box), the positions themselves decide, and the tap goes on.
+    @Test func aBoxReachingTheThresholdWithEveryPositionWithinLeavesATapPossible() {
+        var session = GestureSession(TapGesture())
+        session.handle(PointerEvent(.down, pointer: 1, at: origin, time: 0))
+        handle(&session, move(to: origin, at: 0.05),
+               history: [sample(Vector(width: 40, height: -3), at: 0.02), sample(Vector(width: -3, height: 40), at: 0.03),
+                         PointerSample(time: 0.04, location: Point(x: .nan, y: origin.y - 44.9))])
+        #expect(session.phase == .possible)
+    }
+
     /// The farthest sample decides, wherever it lies in the history: one exactly at the
     /// threshold (27, 36 is 45 pt away) fails the tap from the middle of a frame.
     @Test(arguments: [0, 3, 7])
