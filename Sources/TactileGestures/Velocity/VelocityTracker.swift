@@ -357,8 +357,8 @@ public struct VelocityTracker: Sendable {
         var first = serial + 1, oldestTime = last.time
         let hasEnoughTimes: Bool
         // Times ascending and the oldest within the horizon: every sample is (a difference of
-        // times grows as the older time falls), so the window is the whole ring, summed in
-        // the same order without asking each sample.
+        // times grows as the older time falls), so the window is the whole ring, summed
+        // without asking each sample.
         if isAscending, last.time - samples[front & mask].time <= Self.horizon {
             var window = WindowSums()
             window.add(samples, from: serial, downTo: front)
