@@ -61,7 +61,8 @@ struct LocalGeometry {
     var radians = 0.0, sin = 0.0, cos = 1.0
     /// The bits of the scale, and the shapes' and presentations' versions (a shape changed, or
     /// a presentation copied to another entity through the store), that the box numbers below
-    /// were worked out for, with the rotation above; `boxScale` is NaN's while there are none.
+    /// were worked out for, with the rotation above; `boxVersion` is `.max` while there are none
+    /// (the versions only count up from 0, and never reach it).
     var boxScale = Double.nan.bitPattern
     var boxVersion: UInt64 = .max
     /// The transform's linear part applied to the centre of the shape's hit bounds, and the

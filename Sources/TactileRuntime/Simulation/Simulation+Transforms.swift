@@ -15,7 +15,9 @@ extension Simulation {
         }
         if presentation.local.radians != radians {
             (presentation.local.radians, presentation.local.sin, presentation.local.cos) = (radians, sin(radians), cos(radians))
-            presentation.local.boxScale = Double.nan.bitPattern
+            // Marked by the version, which no count reaches: a scale's bits could match any
+            // marker, NaN's included (a presentation written through the store may hold one).
+            presentation.local.boxVersion = .max
         }
         let (sine, cosine) = (presentation.local.sin, presentation.local.cos)
         return AffineTransform(a: scale * cosine, b: scale * sine, c: -(scale * sine), d: scale * cosine,
