@@ -45,7 +45,15 @@ final class Manipulator {
             .onCancelled { self.started = false }
     }
 
-    private func apply(_ value: Value) {
+    /// Moves, scales and turns the shape by the parts of `value` that are present.
+    @inline(__always) private func apply(_ value: Value) {
+        // The parts' fields are read here into three small optionals: a closure that captured
+        // the value instead would copy all of it, at each call, to lend it.
+        apply(translation: value.first?.first?.translation, magnification: value.first?.second?.magnification,
+              rotation: value.second?.rotation)
+    }
+
+    private func apply(translation: Vector?, magnification: Double?, rotation: Angle?) {
         withSimulation { simulation in
             if !started {
                 simulation.settle(entity)  // a flung shape stops where it is caught
@@ -54,12 +62,9 @@ final class Manipulator {
                 started = true
             }
             var next = start
-            // The parts' fields are read in place: binding a part would copy all of it.
-            if let translation = value.first?.first?.translation { next.position = start.position + translation }
-            if let magnification = value.first?.second?.magnification {
-                next.scale = min(max(start.scale * magnification, 0.1), 20)
-            }
-            if let rotation = value.second?.rotation { next.rotation = start.rotation + rotation }
+            if let translation { next.position = start.position + translation }
+            if let magnification { next.scale = min(max(start.scale * magnification, 0.1), 20) }
+            if let rotation { next.rotation = start.rotation + rotation }
             simulation.retarget(entity, to: next)
         }
     }
