@@ -41,6 +41,21 @@ public struct DragGesture: Gesture {
             self.predictedEndLocation = predictedEndLocation
             self.predictedEndTranslation = predictedEndTranslation
         }
+
+        // Written out and inlinable, field by field down to the coordinates: the synthesized one
+        // is a call from client modules, which copies both values to lend them. Each coordinate
+        // is compared with `==`, as the synthesized one does (NaN differs from itself, -0 == +0).
+        @inlinable @inline(__always) public static func == (lhs: Self, rhs: Self) -> Bool {
+            lhs.time == rhs.time
+                && lhs.location.x == rhs.location.x && lhs.location.y == rhs.location.y
+                && lhs.startLocation.x == rhs.startLocation.x && lhs.startLocation.y == rhs.startLocation.y
+                && lhs.translation.width == rhs.translation.width && lhs.translation.height == rhs.translation.height
+                && lhs.velocity.width == rhs.velocity.width && lhs.velocity.height == rhs.velocity.height
+                && lhs.predictedEndLocation.x == rhs.predictedEndLocation.x
+                && lhs.predictedEndLocation.y == rhs.predictedEndLocation.y
+                && lhs.predictedEndTranslation.width == rhs.predictedEndTranslation.width
+                && lhs.predictedEndTranslation.height == rhs.predictedEndTranslation.height
+        }
     }
 
     /// How far ahead `predictedEndLocation` looks along the velocity, in seconds.
