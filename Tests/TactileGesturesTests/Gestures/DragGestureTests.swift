@@ -345,4 +345,35 @@ struct DragGestureResetTests {
         #expect(used.send(.move, 1, at: Point(x: 60, y: 0), time: 0.02) == fresh.send(.move, 1, at: Point(x: 60, y: 0), time: 0.02))
         #expect(run(&used, from: 1, speed: 300) == run(&fresh, from: 1, speed: 300))
     }
+
+    // MARK: Value equality
+
+    /// `==` compares every field with `Double`'s `==`: any field tells values apart, a NaN
+    /// differs from itself, and -0 equals +0.
+    @Test func valuesAreEqualFieldByField() {
+        let value = DragGesture.Value(time: 1, location: Point(x: 2, y: 3), startLocation: Point(x: 4, y: 5),
+                                      translation: Vector(width: 6, height: 7), velocity: Vector(width: 8, height: 9),
+                                      predictedEndLocation: Point(x: 10, y: 11),
+                                      predictedEndTranslation: Vector(width: 12, height: 13))
+        #expect(value == value)
+        let changes: [(inout DragGesture.Value) -> Void] = [
+            { $0.time = 0 }, { $0.location.x = 0 }, { $0.location.y = 0 }, { $0.startLocation.x = 0 },
+            { $0.startLocation.y = 0 }, { $0.translation.width = 0 }, { $0.translation.height = 0 },
+            { $0.velocity.width = 0 }, { $0.velocity.height = 0 }, { $0.predictedEndLocation.x = 0 },
+            { $0.predictedEndLocation.y = 0 }, { $0.predictedEndTranslation.width = 0 },
+            { $0.predictedEndTranslation.height = 0 },
+        ]
+        for change in changes {
+            var other = value
+            change(&other)
+            #expect(value != other)
+        }
+        var nan = value
+        nan.velocity.width = .nan
+        #expect(nan != nan)
+        var negativeZero = value, positiveZero = value
+        negativeZero.translation.height = -0.0
+        positiveZero.translation.height = 0.0
+        #expect(negativeZero == positiveZero)
+    }
 }
