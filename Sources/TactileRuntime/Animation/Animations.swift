@@ -103,6 +103,11 @@ public struct Animations: Sendable {
         var entity = EntityID(index: .max, generation: .max)
         var target = 0
         var presentation = 0
+        /// ``Simulation/unaccountedTargetChanges`` when the entity was last presented with one
+        /// track, as a whole (`.max`: not since the tracks last changed). While it holds, the
+        /// presentation is the target but in that track's channel: only the channel needs
+        /// presenting, not the whole appearance, whose other lines need not be read.
+        var presented = UInt64.max
     }
 
     public init() {}
@@ -113,12 +118,14 @@ public struct Animations: Sendable {
         set {
             (first, isEmpty) = newValue.first.map { ($0, false) } ?? (.placeholder, true)
             more = Array(newValue.dropFirst())
+            found.presented = .max
         }
     }
 
     /// Adds a track after those already running.
     mutating func append(_ track: AnimationTrack) {
         if isEmpty { (first, isEmpty) = (track, false) } else { more.append(track) }
+        found.presented = .max
     }
 
     /// Whether a track is over at `now`.
@@ -130,6 +137,7 @@ public struct Animations: Sendable {
     mutating func dropTracksOver(at now: Double) {
         if !more.isEmpty { more.removeAll { $0.isOver(at: now) } }
         guard !isEmpty, first.isOver(at: now) else { return }
+        found.presented = .max
         if more.isEmpty { (first, isEmpty) = (.placeholder, true) } else { first = more.removeFirst() }
     }
 }
@@ -149,6 +157,18 @@ extension Appearance {
         case .opacity: SIMD4(opacity, 0, 0, 0)
         case .fill: SIMD4(fill.red, fill.green, fill.blue, fill.alpha)
         case .shadow: SIMD4(shadowRadius, 0, 0, 0)
+        }
+    }
+
+    /// Sets `channel` to its value in `other`.
+    @inline(__always) mutating func copy(_ channel: Channel, from other: UnsafePointer<Appearance>) {
+        switch channel {
+        case .position: position = other.pointee.position
+        case .rotation: rotation = other.pointee.rotation
+        case .scale: scale = other.pointee.scale
+        case .opacity: opacity = other.pointee.opacity
+        case .fill: fill = other.pointee.fill
+        case .shadow: shadowRadius = other.pointee.shadowRadius
         }
     }
 
@@ -194,7 +214,7 @@ extension Simulation {
         guard let target = targets.slot(of: entity) else { return }
         let old = targets.storage[target]
         let appearance = appearance.sanitized
-        targets.modify(at: target) { $0 = appearance }
+        targets.modify(accountedAt: target) { $0 = appearance }
         for channel in Appearance.Channel.allCases {
             guard old.differs(from: appearance, in: channel), let chosen = animation(channel), chosen.totalDuration > 0 else { continue }
             let track = AnimationTrack(channel: channel, offset: old.vector(channel) - appearance.vector(channel),
@@ -214,7 +234,7 @@ extension Simulation {
     public func retarget(_ entity: EntityID, to appearance: Appearance) {
         guard let target = targets.slot(of: entity) else { return }
         let appearance = appearance.sanitized
-        targets.modify(at: target) { $0 = appearance }
+        targets.modify(accountedAt: target) { $0 = appearance }
         presentAfterRetargeting(entity, appearance, targetSlot: target)
     }
 
@@ -226,7 +246,7 @@ extension Simulation {
                 presentations.withDenseStorage { presentations in
                     animationTracks.modify(at: running) {
                         _ = present(entity, &$0, targets: targets, presentations: presentations, slotsVersion: presentingSlotsVersion,
-                                    tick: tick, now: now)
+                                    targetChanges: unaccountedTargetChanges, retargeted: true, tick: tick, now: now)
                     }
                 }
             }
@@ -242,6 +262,13 @@ extension Simulation {
     /// go up, so their sum never comes back to a value it had).
     var presentingSlotsVersion: UInt64 { targets.rearrangements &+ presentations.rearrangements }
 
+    /// Moves with every change of a target or a presentation made through the stores' API,
+    /// except the retargets (which present their entity at once): a presentation made while
+    /// this held still holds what it copied from the target. Only counts up.
+    var unaccountedTargetChanges: UInt64 {
+        (targets.version &- targets.accountedChanges) &+ presentations.version
+    }
+
     /// Stops an entity's animations where they are: the target becomes what is presented.
     public func settle(_ entity: EntityID) {
         guard animationTracks.contains(entity), let presented = presentations[entity]?.appearance else { return }
@@ -255,7 +282,7 @@ extension Simulation {
     func advanceAnimations() {
         // Nothing to lend the stores for on a tick where nothing animates (an idle one).
         guard animationTracks.count > 0 else { return }
-        let (tick, now, slotsVersion) = (self.tick, self.now, presentingSlotsVersion)
+        let (tick, now, slotsVersion, targetChanges) = (self.tick, self.now, presentingSlotsVersion, unaccountedTargetChanges)
         // Targets and presentations are lent once for the pass: only their contents change.
         targets.withDenseStorage { targets in
             presentations.withDenseStorage { presentations in
@@ -270,7 +297,8 @@ extension Simulation {
                             // Unchecked: `running` and the owners are as long.
                             let entity = animationTracks.owners.withUnsafeBufferPointer { $0[position] }
                             if present(entity, &running[position], targets: targets, presentations: presentations,
-                                       slotsVersion: slotsVersion, tick: tick, now: now) {
+                                       slotsVersion: slotsVersion, targetChanges: targetChanges, retargeted: false,
+                                       tick: tick, now: now) {
                                 running[position].dropTracksOver(at: now)
                             }
                             if running[position].isEmpty { return entity }
@@ -314,12 +342,15 @@ extension Simulation {
 
     /// Presented = target + what each running track still lags behind, at tick `tick` (time
     /// `now`). Returns whether a track is over: it lags no more, and is to be dropped.
+    /// `targetChanges` is ``unaccountedTargetChanges``; `retargeted` says the target changed
+    /// since the entity was last presented.
     ///
     /// A track that is over adds nothing (its offset × 0), so the tracks are looked at once,
     /// instead of once to drop those that are over and again to present the rest.
     @inline(__always) @discardableResult
     private func present(_ entity: EntityID, _ running: inout Animations, targets: UnsafeMutableBufferPointer<Appearance>,
-                         presentations: UnsafeMutableBufferPointer<Presentation>, slotsVersion: UInt64, tick: UInt64, now: Double) -> Bool {
+                         presentations: UnsafeMutableBufferPointer<Presentation>, slotsVersion: UInt64, targetChanges: UInt64,
+                         retargeted: Bool, tick: UInt64, now: Double) -> Bool {
         let target: Int, presentation: Int
         if running.found.version == slotsVersion, running.found.entity == entity {
             (target, presentation) = (running.found.target, running.found.presentation)
@@ -330,11 +361,20 @@ extension Simulation {
             (target, presentation) = (targetSlot, presentationSlot)
             running.found = Animations.FoundSlots(version: slotsVersion, entity: entity, target: target, presentation: presentation)
         }
-        Self.copyAppearance(targets.baseAddress! + target, to: presentations.baseAddress! + presentation)
+        // The lines of the target outside the track's channel are read only when the target
+        // may have changed since they were copied.
+        let channelOnly = !retargeted && running.found.presented == targetChanges
+        if channelOnly {
+            presentations[presentation].appearance.copy(running.first.channel, from: targets.baseAddress! + target)
+        } else {
+            Self.copyAppearance(targets.baseAddress! + target, to: presentations.baseAddress! + presentation)
+        }
         var someAreOver = false
         if running.isEmpty {
             // No track (a caller emptied `tracks`): presented exactly at the target.
+            running.found.presented = .max
         } else if running.more.isEmpty {
+            if !channelOnly { running.found.presented = targetChanges }
             // Most entities animate one channel: no lag per channel to gather. (`.zero +` as
             // when gathering: it makes a −0 lag +0.)
             someAreOver = running.first.isOver(at: now)
@@ -352,6 +392,7 @@ extension Simulation {
                 }
             }
         } else {
+            running.found.presented = .max
             someAreOver = Self.addLags(of: &running, to: &presentations[presentation].appearance, tick: tick, now: now)
         }
         markMoved(entity, presentationSlot: presentation)

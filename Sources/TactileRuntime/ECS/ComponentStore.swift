@@ -89,6 +89,18 @@ public final class ComponentStore<Component>: AnyComponentStore {
         return try body(&storage[position])
     }
 
+    /// ``modify(at:_:)``, counted in ``accountedChanges`` too: for a caller that deals with
+    /// what the change means to data it derived, so that the other changes can be told apart.
+    @inlinable func modify<Result>(accountedAt position: Int, _ body: (inout Component) throws -> Result) rethrows -> Result {
+        accounted &+= 1
+        return try modify(at: position, body)
+    }
+
+    /// Counts the changes made through ``modify(accountedAt:_:)``: `version − accountedChanges`
+    /// moves only with the others. Only counts up.
+    @inlinable var accountedChanges: UInt64 { accounted }
+    @exclusivity(unchecked) @usableFromInline var accounted: UInt64 = 0
+
     /// Lends a system the packed components to read and write in place, for one pass over
     /// many of them: `presentations.withDenseStorage { $0[slot].worldTransform = world }`.
     /// The store must not gain or lose components meanwhile. One uniqueness check per pass
