@@ -101,8 +101,9 @@ public struct Animations: Sendable {
         var version = UInt64.max
         /// Whom they were found for: a component copied to another entity is not its.
         var entity = EntityID(index: .max, generation: .max)
-        var target = 0
-        var presentation = 0
+        /// 32 bits, as the stores' sparse sides hold slots: the component takes 224 bytes, not 256.
+        var target: Int32 = 0
+        var presentation: Int32 = 0
         /// ``Simulation/unaccountedTargetChanges`` when the entity was last presented with one
         /// track, as a whole (`.max`: not since the tracks last changed). While it holds, the
         /// presentation is the target but in that track's channel: only the channel needs
@@ -353,13 +354,13 @@ extension Simulation {
                          retargeted: Bool, tick: UInt64, now: Double) -> Bool {
         let target: Int, presentation: Int
         if running.found.version == slotsVersion, running.found.entity == entity {
-            (target, presentation) = (running.found.target, running.found.presentation)
+            (target, presentation) = (Int(running.found.target), Int(running.found.presentation))
         } else {
             guard let targetSlot = self.targets.slot(of: entity), let presentationSlot = self.presentations.slot(of: entity) else {
                 return running.someAreOver(at: now)
             }
             (target, presentation) = (targetSlot, presentationSlot)
-            running.found = Animations.FoundSlots(version: slotsVersion, entity: entity, target: target, presentation: presentation)
+            running.found = Animations.FoundSlots(version: slotsVersion, entity: entity, target: Int32(target), presentation: Int32(presentation))
         }
         // The lines of the target outside the track's channel are read only when the target
         // may have changed since they were copied.

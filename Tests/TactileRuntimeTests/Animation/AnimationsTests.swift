@@ -492,4 +492,49 @@ struct FoundSlotsTests {
         #expect(simulation.presentations[other]?.appearance.position.y == 700)
         #expect(isClose(try #require(simulation.presentations[squares[1]]).appearance.position.x, 250, within: 1e-9))
     }
+
+    /// A target set through the store while a track runs is presented in every channel, not
+    /// only in the one that animates; so is one that a retarget without animation changes.
+    @Test func aTargetChangedWhileATrackRunsIsPresentedInEveryChannel() throws {
+        let (simulation, squares) = Self.threeMoving()
+        simulation.runTick(30, events: [])
+        var target = try #require(simulation.targets[squares[0]])
+        target.fill = .red
+        target.position.y = 150
+        simulation.targets[squares[0]] = target
+        simulation.runTick(31, events: [])
+        var presented = try #require(simulation.presentations[squares[0]]).appearance
+        #expect(presented.fill == .red && presented.position.y == 150)
+        target.opacity = 0.25
+        simulation.retarget(squares[0], to: target)
+        simulation.runTick(32, events: [])
+        presented = try #require(simulation.presentations[squares[0]]).appearance
+        #expect(presented.opacity == 0.25 && presented.fill == .red && presented.position.y == 150)
+        #expect(isClose(presented.position.x, 100 + 300 * 32 / 120, within: 1e-9))
+    }
+
+    /// A presentation changed through its store is presented from the target again.
+    @Test func aPresentationChangedThroughItsStoreIsPresentedAgain() throws {
+        let (simulation, squares) = Self.threeMoving()
+        simulation.runTick(30, events: [])
+        simulation.presentations.modify(squares[1]) { $0.appearance.scale = 3 }
+        simulation.runTick(31, events: [])
+        #expect(simulation.presentations[squares[1]]?.appearance.scale == 1)
+    }
+
+    /// Tracks replaced by one on another channel leave the old channel at the target.
+    @Test func aTrackReplacedByOneOnAnotherChannelLeavesTheOldOneAtTheTarget() throws {
+        let (simulation, squares) = Self.threeMoving()
+        simulation.runTick(30, events: [])
+        simulation.animationTracks.modify(squares[2]) { running in
+            var track = running.tracks[0]
+            track.channel = .rotation
+            track.offset = SIMD4(1, 0, 0, 0)
+            running.tracks = [track]
+        }
+        simulation.runTick(60, events: [])
+        let presented = try #require(simulation.presentations[squares[2]]).appearance
+        #expect(presented.position == simulation.targets[squares[2]]?.position)
+        #expect(isClose(presented.rotation.radians, 0.5, within: 1e-9))
+    }
 }
