@@ -38,8 +38,15 @@ struct MoveCoalescer {
 
     /// The move `event` is, if it may be folded into a later move of its pointer.
     @inline(__always) static func coalescibleMove(_ event: InputEvent) -> PointerEvent? {
-        guard case .pointer(let pointer, _) = event, pointer.kind == .move, pointer.device == .touch || pointer.device == .pen,
-              pointer.location.isFinite else { return nil }
+        guard let move = touchOrPenMove(event), move.location.isFinite else { return nil }
+        return move
+    }
+
+    /// The move `event` is, if a touch or a pen made it: a coalescible move but for its
+    /// location's finiteness, which a run in turn checks once for all its moves.
+    @inline(__always) static func touchOrPenMove(_ event: InputEvent) -> PointerEvent? {
+        guard case .pointer(let pointer, _) = event, pointer.kind == .move, pointer.device == .touch || pointer.device == .pen
+        else { return nil }
         return pointer
     }
 
@@ -117,8 +124,7 @@ struct MoveCoalescer {
         var drift = SIMD2<Double>.zero
         // The first round: a new pointer per move, until the first one moves again.
         while index < events.count {
-            guard case .pointer(let move, _) = events[index], move.kind == .move,
-                  move.device == .touch || move.device == .pen else { break }
+            guard let move = touchOrPenMove(events[index]) else { break }
             if count > 0 && slots[0].pointer == move.pointer { break }
             let bit: UInt64 = 1 &<< UInt64(truncatingIfNeeded: move.pointer & 63)
             // A pointer seen before is out of turn; either is the general loop's.
@@ -147,8 +153,7 @@ struct MoveCoalescer {
             var left = count
             place = 1
             while index < events.count {
-                guard case .pointer(let move, _) = events[index], move.kind == .move,
-                      move.device == .touch || move.device == .pen, next.pointee.pointer == move.pointer else { break }
+                guard let move = touchOrPenMove(events[index]), next.pointee.pointer == move.pointer else { break }
                 let location = SIMD2(move.location.x, move.location.y)
                 drift += location - location
                 samples[place] = PointerSample(time: move.time, location: map(move.location))
