@@ -150,8 +150,7 @@ public struct DragGesture: Gesture {
                     produceValue(at: event.time, in: context)
                     return true
                 case .moved:
-                    tracker.add(context.history)
-                    tracker.add(event.location, at: event.time)
+                    tracker.add(context.history, then: event.location, at: event.time)
                     if owed.keeps(event.time, isActive: leaf.phase == .active, in: context) { return false }
                     if leaf.phase == .possible, context.mayBegin,
                        pointer.distanceFromStart >= gesture.minimumDistance

@@ -29,6 +29,12 @@ public struct VelocityTracker: Sendable {
     /// those leaving the window are still there to be subtracted. A power of two, so that
     /// wrapping is a mask.
     @usableFromInline static let slots = 32
+    /// Slots past the ring's end that repeat its first ones, so that the four samples from any
+    /// slot on lie in a row: a refit reads the window four at a time (see ``WindowSums``).
+    @usableFromInline static let mirrored = 3
+    /// Doubles from one column of the ring (times, x, y) to the next: its slots and the
+    /// mirrored ones, rounded up to whole 32-byte vectors.
+    @usableFromInline static let columnStride = 36
     /// Samples added since the last fit above which fitting afresh is cheaper than catching up:
     /// each costs an addition and, once the window is full, a subtraction, and catching up
     /// starts over often when the sums' origin is left behind quickly (a coalescing drag's
@@ -51,6 +57,39 @@ public struct VelocityTracker: Sendable {
             self.time = time
             self.x = x
             self.y = y
+        }
+    }
+
+    /// A view of the ring's columns for reading samples by serial, valid while the tracker's
+    /// storage is lent.
+    ///
+    /// ```swift
+    /// samples[serial]             // one sample
+    /// samples.lanes(from: slot)   // four in a row, one a lane, a column at a time
+    /// ```
+    @usableFromInline struct Ring {
+        @usableFromInline let base: UnsafePointer<Double>
+
+        @inlinable init(_ base: UnsafePointer<Double>) { self.base = base }
+
+        @inlinable @inline(__always) func time(_ serial: Int) -> Double { base[serial & (VelocityTracker.slots - 1)] }
+
+        @inlinable @inline(__always) subscript(serial: Int) -> Sample {
+            let (slot, stride) = (serial & (VelocityTracker.slots - 1), VelocityTracker.columnStride)
+            return Sample(time: base[slot], x: base[stride &+ slot], y: base[2 &* stride &+ slot])
+        }
+
+        /// The samples in slots `slot` to `slot + 3` (`slot` below ``slots``: the mirrored
+        /// slots complete the ring's last ones), oldest-slot first.
+        @inlinable @inline(__always)
+        func lanes(from slot: Int) -> (time: SIMD4<Double>, x: SIMD4<Double>, y: SIMD4<Double>) {
+            // Sound: `slot + 3` is within the slots and their mirrors, which every column has
+            // room for; a raw load needs no alignment.
+            let raw = UnsafeRawPointer(base + slot)
+            let stride = VelocityTracker.columnStride * MemoryLayout<Double>.stride
+            return (raw.loadUnaligned(as: SIMD4<Double>.self),
+                    raw.loadUnaligned(fromByteOffset: stride, as: SIMD4<Double>.self),
+                    raw.loadUnaligned(fromByteOffset: 2 * stride, as: SIMD4<Double>.self))
         }
     }
 
@@ -124,7 +163,10 @@ public struct VelocityTracker: Sendable {
         }
     }
 
-    @usableFromInline var samples = InlineArray<32, Sample>(repeating: Sample(time: 0, x: 0, y: 0))
+    /// The ring, a column at a time: times, then x, then y, each ``columnStride`` long (see
+    /// ``Ring``). A refit sums the window four samples at a time, one a lane, and a column
+    /// gives each lane of a coordinate in one load where samples side by side would take four.
+    @usableFromInline var columns = InlineArray<108, Double>(repeating: 0)
     /// Serial of the newest sample (samples are numbered from 0 as added); the ring holds the
     /// `count` samples up to it, at serial mod `slots`.
     @usableFromInline var serial = -1
@@ -149,7 +191,7 @@ public struct VelocityTracker: Sendable {
     /// values: a slot is read only once a sample has been stored in it since (the window is the
     /// `count` samples up to `serial`), and the sums only once a fit has set them all afresh
     /// (they are caught up only while valid). A recognizer starts over at every press, where
-    /// rewriting the 768 bytes of samples and 160 of sums (cold by then) would cost more than
+    /// rewriting the 864 bytes of samples and 160 of sums (cold by then) would cost more than
     /// the rest of the press.
     @inlinable mutating func startOver() {
         serial = -1
@@ -172,9 +214,9 @@ public struct VelocityTracker: Sendable {
         let front = serial &- count &+ 1
         let caughtUp = moments.isValid && ascendingFrom <= front
             && serial &- moments.last <= Self.catchUpLimit && serial &- moments.first < Self.slots
-        fitted = withUnsafeMutablePointer(to: &samples) { ring in
-            ring.withMemoryRebound(to: Sample.self, capacity: Self.slots) { ring in
-                let samples = UnsafeBufferPointer(start: ring, count: Self.slots)
+        fitted = withUnsafeMutablePointer(to: &columns) { storage in
+            storage.withMemoryRebound(to: Double.self, capacity: Self.columnStride * 3) { base in
+                let samples = Ring(UnsafePointer(base))
                 if caughtUp, let slopes = Self.catchUp(&moments, samples, serial: serial, front: front) { return slopes }
                 return Self.refit(&moments, samples, serial: serial, count: count, isAscending: ascendingFrom <= front)
             }
@@ -196,25 +238,46 @@ public struct VelocityTracker: Sendable {
         if Self.admit(time, serial: &serial, count: &count, newestTime: &newestTime, ascendingFrom: &ascendingFrom) {
             moments.isValid = false
         }
-        let slot = serial & (Self.slots - 1)
-        withUnsafeMutablePointer(to: &samples) { storage in
-            storage.withMemoryRebound(to: Sample.self, capacity: Self.slots) { Self.store(time, x, y, at: $0 + slot) }
+        let serial = self.serial
+        withUnsafeMutablePointer(to: &columns) { storage in
+            storage.withMemoryRebound(to: Double.self, capacity: Self.columnStride * 3) { Self.store(time, x, y, serial: serial, in: $0) }
         }
         fitted = nil
     }
 
-    /// Writes a sample into a slot of the ring: its time, then its position as one 16-byte
-    /// store. The fit reads the position as a pair, often just after it was written (a pinch
-    /// records and fits on every move), and a pair read from two separate stores still in
-    /// flight waits for both to reach the cache (they cannot be forwarded); from one, it is.
-    @inlinable @inline(__always) static func store(_ time: Double, _ x: Double, _ y: Double, at slot: UnsafeMutablePointer<Sample>) {
-        // Sound: the position is two Doubles in a row, as a SIMD2<Double> is (both trivial);
-        // a raw store needs no alignment. Swift does not promise declaration order for a
-        // struct's fields, so the debug build (the test suite's) checks it.
-        assert(MemoryLayout<Sample>.offset(of: \.y) == MemoryLayout<Sample>.offset(of: \.x)! + MemoryLayout<Double>.stride)
-        let raw = UnsafeMutableRawPointer(slot)
-        raw.storeBytes(of: time, toByteOffset: MemoryLayout<Sample>.offset(of: \.time)!, as: Double.self)
-        raw.storeBytes(of: SIMD2(x, y), toByteOffset: MemoryLayout<Sample>.offset(of: \.x)!, as: SIMD2<Double>.self)
+    /// Writes the sample with serial `serial` into its slot of the ring's columns at `base`,
+    /// and into the mirrored slot past the end when it has one.
+    @inlinable @inline(__always) static func store(_ time: Double, _ x: Double, _ y: Double, serial: Int,
+                                                   in base: UnsafeMutablePointer<Double>) {
+        let slot = serial & (slots - 1)
+        // Without a mirror, the slot itself again: a branch here would miss a few times per
+        // lap of the ring, and a second store to the same place costs less.
+        let mirror = slot < mirrored ? slot &+ slots : slot
+        base[slot] = time
+        base[columnStride &+ slot] = x
+        base[2 &* columnStride &+ slot] = y
+        base[mirror] = time
+        base[columnStride &+ mirror] = x
+        base[2 &* columnStride &+ mirror] = y
+    }
+
+    /// Writes the sample with serial `serial` into its slot only: a batch stores its samples
+    /// so and then rewrites the mirrored slots once (``mirror(in:)``).
+    @inlinable @inline(__always) static func storeUnmirrored(_ time: Double, _ x: Double, _ y: Double, serial: Int,
+                                                             in base: UnsafeMutablePointer<Double>) {
+        let slot = serial & (slots - 1)
+        base[slot] = time
+        base[columnStride &+ slot] = x
+        base[2 &* columnStride &+ slot] = y
+    }
+
+    /// Copies the ring's first slots to the mirrored ones past its end, a double at a time: a
+    /// wider load of doubles just stored one by one would wait for them to reach the cache.
+    @inlinable @inline(__always) static func mirror(in base: UnsafeMutablePointer<Double>) {
+        for column in 0..<3 {
+            let start = base + column &* columnStride
+            for slot in 0..<mirrored { start[slots &+ slot] = start[slot] }
+        }
     }
 
     /// The ring's bookkeeping for one more finite sample at `time`: its serial, how many
@@ -278,10 +341,12 @@ public struct VelocityTracker: Sendable {
     /// without keeping anything.
     @inlinable @inline(__always) func slopes() -> (x: Double, y: Double) {
         // Read through a span: subscripting the inline array of a borrowed self copies it whole.
-        let span = samples.span
+        let span = columns.span
         var scratch = Moments()
         return span.withUnsafeBufferPointer {
-            Self.refit(&scratch, $0, serial: serial, count: count, isAscending: ascendingFrom <= serial - count + 1)
+            // Sound: the span has the columns' 108 doubles, never empty.
+            Self.refit(&scratch, Ring($0.baseAddress.unsafelyUnwrapped), serial: serial, count: count,
+                       isAscending: ascendingFrom <= serial - count + 1)
         }
     }
 
@@ -289,17 +354,16 @@ public struct VelocityTracker: Sendable {
     /// `front` (the ring's oldest): adds the samples since, subtracts those that left. The
     /// slopes, or `nil` when the sums would be too coarse for this window.
     @inlinable @inline(__always)
-    static func catchUp(_ moments: inout Moments, _ samples: UnsafeBufferPointer<Sample>,
+    static func catchUp(_ moments: inout Moments, _ samples: Ring,
                         serial: Int, front: Int) -> (x: Double, y: Double)? {
-        let mask = Self.slots - 1
         if moments.positionReach < 0 {
             // Each axis on its own, with plain comparisons (every offset is finite or infinite,
             // never NaN), the two joined once: the same maximum in fewer instructions.
             let origin = moments.origin
             var reachX = 0.0, reachY = 0.0, changes = 0
-            var previousTime = samples[moments.first & mask].time
+            var previousTime = samples.time(moments.first)
             for summed in moments.first...moments.last {
-                let sample = samples[summed & mask]
+                let sample = samples[summed]
                 let (dx, dy) = ((sample.x - origin.x).magnitude, (sample.y - origin.y).magnitude)
                 if dx > reachX { reachX = dx }
                 if dy > reachY { reachY = dy }
@@ -309,10 +373,10 @@ public struct VelocityTracker: Sendable {
             moments.positionReach = max(reachX, reachY)
             moments.changes = changes
         }
-        var previousTime = samples[moments.last & mask].time
+        var previousTime = samples.time(moments.last)
         var next = moments.last &+ 1
         while next <= serial {
-            let sample = samples[next & mask]
+            let sample = samples[next]
             moments.include(sample)
             if sample.time != previousTime { moments.changes &+= 1 }
             previousTime = sample.time
@@ -320,13 +384,13 @@ public struct VelocityTracker: Sendable {
         }
         moments.last = serial
         // Times ascend through the ring, so the samples beyond the horizon are its oldest.
-        let newest = samples[serial & mask]
+        let newest = samples[serial]
         var first = moments.first
-        var oldest = samples[first & mask]
+        var oldest = samples[first]
         while first < front || !(newest.time - oldest.time <= Self.horizon) {
             moments.exclude(oldest)
             first &+= 1
-            let following = samples[first & mask]
+            let following = samples[first]
             if following.time != oldest.time { moments.changes &-= 1 }
             oldest = following
         }
@@ -345,11 +409,10 @@ public struct VelocityTracker: Sendable {
     /// through the ring (`isAscending`) and a ring within the horizon are summed as one run
     /// (see ``WindowSums``); otherwise sample by sample, stopping at the horizon.
     @inlinable @inline(__always)
-    static func refit(_ moments: inout Moments, _ samples: UnsafeBufferPointer<Sample>,
+    static func refit(_ moments: inout Moments, _ samples: Ring,
                       serial: Int, count: Int, isAscending: Bool) -> (x: Double, y: Double) {
         guard count >= Self.minimumSamples else { return (0, 0) }
-        let mask = Self.slots - 1
-        let last = samples[serial & mask]
+        let last = samples[serial]
         let front = serial - count + 1
         // The normal equations' sums, about the newest sample.
         var sums = Moments()
@@ -359,17 +422,17 @@ public struct VelocityTracker: Sendable {
         // Times ascending and the oldest within the horizon: every sample is (a difference of
         // times grows as the older time falls), so the window is the whole ring, summed
         // without asking each sample.
-        if isAscending, last.time - samples[front & mask].time <= Self.horizon {
+        if isAscending, last.time - samples.time(front) <= Self.horizon {
             var window = WindowSums()
             window.add(samples, from: serial, downTo: front)
             window.store(into: &sums)
             // Whether there are enough distinct times is all a fit asks; catching up counts them.
             hasEnoughTimes = hasEnoughDistinctTimes(samples, from: serial, downTo: front)
-            (first, oldestTime) = (front, samples[front & mask].time)
+            (first, oldestTime) = (front, samples.time(front))
         } else {
             var distinctTimes = 0, previousTime = Double.nan
             while first > front {
-                let sample = samples[(first - 1) & mask]
+                let sample = samples[first - 1]
                 guard last.time - sample.time <= Self.horizon else { break }
                 first -= 1
                 if sample.time != previousTime { distinctTimes += 1 }
@@ -394,12 +457,11 @@ public struct VelocityTracker: Sendable {
     /// distinct time after the first, so counting from the newest end stops as soon as there
     /// are enough, after three samples when none share a time. Worst case O(20).
     @inlinable @inline(__always)
-    static func hasEnoughDistinctTimes(_ samples: UnsafeBufferPointer<Sample>, from newest: Int, downTo oldest: Int) -> Bool {
-        let mask = slots - 1
-        var distinct = 1, serial = newest, previousTime = samples[newest & mask].time
+    static func hasEnoughDistinctTimes(_ samples: Ring, from newest: Int, downTo oldest: Int) -> Bool {
+        var distinct = 1, serial = newest, previousTime = samples.time(newest)
         while distinct < minimumSamples, serial > oldest {
             serial &-= 1
-            let time = samples[serial & mask].time
+            let time = samples.time(serial)
             if time != previousTime { distinct &+= 1 }
             previousTime = time
         }

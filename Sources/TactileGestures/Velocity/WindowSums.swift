@@ -1,8 +1,7 @@
 extension VelocityTracker {
     /// The normal equations' sums over a window of the ring known to lie within the horizon:
-    /// what ``Moments/add(_:_:)`` sums, term for term, with the samples taken in pairs, newest
-    /// first, the newer and the older of each pair summed apart and the two sums added at the
-    /// end.
+    /// what ``Moments/add(_:_:)`` sums, term for term, with the samples taken four at a time,
+    /// newest first, each of four lanes summing its own samples and the lanes added at the end.
     ///
     /// ```swift
     /// var window = WindowSums()
@@ -11,84 +10,90 @@ extension VelocityTracker {
     /// ```
     ///
     /// A coalescing drag brings eight samples a frame and so sums its twenty afresh on every
-    /// move: here each sample is read once, without a horizon test, two at a time, one a
-    /// lane. Two chains of additions take half as long as one, and each power of the time is
-    /// computed for both samples at once. The order of the additions is not the plain fit's,
-    /// so the sums may differ from it in their last bits; they are the same for the same ring.
-    /// The count is the window's length rather than a sum of ones (exactly the same number).
-    /// Distinct times are not counted here: the fit needs only to know there are three, which
-    /// the newest few samples of an ascending window tell (see
+    /// move: here each sample is read once, without a horizon test, four at a time from the
+    /// ring's columns (see ``VelocityTracker/Ring``), one a lane. Four chains of additions
+    /// take a quarter as long as one, each power of the time is computed for four samples at
+    /// once, and a product is added without rounding it first (a fused multiply-add). The
+    /// order of the additions and the roundings are not the plain fit's, so the sums may
+    /// differ from it in their last bits; they are the same for the same ring. The count is
+    /// the window's length rather than a sum of ones (exactly the same number). Distinct times
+    /// are not counted here: the fit needs only to know there are three, which the newest few
+    /// samples of an ascending window tell (see
     /// ``VelocityTracker/hasEnoughDistinctTimes(_:from:downTo:)``). O(1) per sample, no
     /// allocation.
     @usableFromInline struct WindowSums: Sendable {
-        /// Σt, Σt², Σt³ and Σt⁴, in milliseconds from the origin: the newer sample's of each
-        /// pair in the first lane, the older's in the second.
-        @usableFromInline var t1 = SIMD2<Double>(), t2 = SIMD2<Double>(), t3 = SIMD2<Double>(), t4 = SIMD2<Double>()
+        /// Σt, Σt², Σt³ and Σt⁴, in milliseconds from the origin, a sum per lane.
+        @usableFromInline var t1 = SIMD4<Double>(), t2 = SIMD4<Double>(), t3 = SIMD4<Double>(), t4 = SIMD4<Double>()
         /// Σp, Σt·p and Σt²·p along each axis, lanes as above.
-        @usableFromInline var x0 = SIMD2<Double>(), x1 = SIMD2<Double>(), x2 = SIMD2<Double>()
-        @usableFromInline var y0 = SIMD2<Double>(), y1 = SIMD2<Double>(), y2 = SIMD2<Double>()
+        @usableFromInline var x0 = SIMD4<Double>(), x1 = SIMD4<Double>(), x2 = SIMD4<Double>()
+        @usableFromInline var y0 = SIMD4<Double>(), y1 = SIMD4<Double>(), y2 = SIMD4<Double>()
         @usableFromInline var summed = 0
 
         @inlinable init() {}
 
         /// Sums the samples with serials `newest` down to `oldest` (at most one ring's worth),
-        /// about the newest, two at a time, newest first.
+        /// about the newest, four at a time, newest first.
         ///
-        /// When their number is odd, the newest sample itself is counted but not added: about
-        /// itself its terms are all +0, and adding +0 leaves a sum as it is, bit for bit, unless
-        /// the sum is −0, which these never are (they start at +0, and a sum is −0 only when
-        /// both its terms are). The rest then pair up.
+        /// When their number is not a multiple of four, the last four read reach past the
+        /// oldest: those lanes take the origin instead, whose terms about itself are all +0,
+        /// and adding +0 leaves a sum as it is, bit for bit, unless the sum is −0, which these
+        /// never are (they start at +0, and a sum is −0 only when both its terms are).
         @inlinable @inline(__always)
-        mutating func add(_ samples: UnsafeBufferPointer<Sample>, from newest: Int, downTo oldest: Int) {
-            guard let base = samples.baseAddress, newest >= oldest else { return }
-            let mask = VelocityTracker.slots - 1
-            let origin = base[newest & mask]
+        mutating func add(_ samples: Ring, from newest: Int, downTo oldest: Int) {
+            guard newest >= oldest else { return }
+            let origin = samples[newest]
             summed = newest - oldest + 1
-            var serial = summed & 1 == 0 ? newest : newest - 1
-            // An even number of samples from `serial` down: in runs of consecutive slots, since
-            // the ring wraps once at most, and a pair astride the wrap.
-            while serial > oldest {
-                let slot = serial & mask
-                if slot == 0 {
-                    add(base[0], base[mask], about: origin)
-                    serial &-= 2
-                    continue
-                }
-                let pairs = min(slot &+ 1, serial &- oldest &+ 1) / 2
-                var position = base + slot
-                let end = position - 2 * pairs
-                while position != end {
-                    add(position[0], position[-1], about: origin)
-                    position -= 2
-                }
-                serial &-= 2 * pairs
+            var top = newest
+            while top &- 3 >= oldest {
+                add(samples.lanes(from: (top &- 3) & (VelocityTracker.slots - 1)), about: origin)
+                top &-= 4
             }
+            guard top >= oldest else { return }
+            // Lanes hold serials top − 3 to top; those below the oldest are not in the window.
+            let outside = SIMD4<Int64>(0, 1, 2, 3) .< SIMD4(repeating: Int64(oldest &- (top &- 3)))
+            var lanes = samples.lanes(from: (top &- 3) & (VelocityTracker.slots - 1))
+            lanes.time.replace(with: origin.time, where: outside)
+            lanes.x.replace(with: origin.x, where: outside)
+            lanes.y.replace(with: origin.y, where: outside)
+            add(lanes, about: origin)
         }
 
-        /// Adds a pair of samples, the newer in the first lane.
-        @inlinable @inline(__always) mutating func add(_ newer: Sample, _ older: Sample, about origin: Sample) {
-            let t = (SIMD2(newer.time, older.time) - origin.time) * 1000
+        /// Adds four samples, one a lane.
+        @inlinable @inline(__always)
+        mutating func add(_ lanes: (time: SIMD4<Double>, x: SIMD4<Double>, y: SIMD4<Double>), about origin: Sample) {
+            let t = (lanes.time - origin.time) * 1000
             let tt = t * t
-            let x = SIMD2(newer.x, older.x) - origin.x, y = SIMD2(newer.y, older.y) - origin.y
+            let x = lanes.x - origin.x, y = lanes.y - origin.y
             t1 += t
             t2 += tt
-            t3 += tt * t
-            t4 += tt * tt
+            t3.addProduct(tt, t)
+            t4.addProduct(tt, tt)
             x0 += x
-            x1 += t * x
-            x2 += tt * x
+            x1.addProduct(t, x)
+            x2.addProduct(tt, x)
             y0 += y
-            y1 += t * y
-            y2 += tt * y
+            y1.addProduct(t, y)
+            y2.addProduct(tt, y)
         }
 
         /// Writes the sums into `moments` (its origin, serials and bookkeeping untouched).
         @inlinable @inline(__always) func store(into moments: inout Moments) {
             moments.n = Double(summed)
-            (moments.t1, moments.t2, moments.t3, moments.t4) = (t1.sum(), t2.sum(), t3.sum(), t4.sum())
-            moments.r0 = SIMD2(x0.sum(), y0.sum())
-            moments.r1 = SIMD2(x1.sum(), y1.sum())
-            moments.r2 = SIMD2(x2.sum(), y2.sum())
+            let t = Self.totals(t1, t2, t3, t4), r = Self.totals(x0, y0, x1, y1)
+            (moments.t1, moments.t2, moments.t3, moments.t4) = (t[0], t[1], t[2], t[3])
+            moments.r0 = r.lowHalf
+            moments.r1 = r.highHalf
+            let x2 = self.x2.lowHalf + self.x2.highHalf, y2 = self.y2.lowHalf + self.y2.highHalf
+            moments.r2 = SIMD2(x2[0], y2[0]) + SIMD2(x2[1], y2[1])
+        }
+
+        /// The lanes of each of four vectors added up, neighbours first, all four at once:
+        /// ((a0 + a1) + (a2 + a3), the same for b, c and d).
+        @inlinable @inline(__always)
+        static func totals(_ a: SIMD4<Double>, _ b: SIMD4<Double>, _ c: SIMD4<Double>, _ d: SIMD4<Double>) -> SIMD4<Double> {
+            let ab = SIMD4(a[0], b[0], a[2], b[2]) + SIMD4(a[1], b[1], a[3], b[3])
+            let cd = SIMD4(c[0], d[0], c[2], d[2]) + SIMD4(c[1], d[1], c[3], d[3])
+            return SIMD4(lowHalf: ab.lowHalf, highHalf: cd.lowHalf) + SIMD4(lowHalf: ab.highHalf, highHalf: cd.highHalf)
         }
     }
 }

@@ -1,5 +1,5 @@
 import Testing
-import TactileGestures
+@testable import TactileGestures
 
 /// ``VelocityTracker/add(_:)`` takes a coalesced move's history in one call: exactly what
 /// adding its samples one by one gives, pauses, steps back and non-finite samples included.
@@ -79,6 +79,35 @@ struct VelocityTrackerHistoryTests {
                         "\(start) before, at \(query): \(a) ≠ \(b)")
             }
             if lastGap == 0 { #expect(batched.velocity(at: t) != .zero, "the batch was fitted") }
+        }
+    }
+
+    /// A drag records a move's history and then the move itself in one call
+    /// (``VelocityTracker/add(_:then:at:)``): the same as adding every sample singly, bit for
+    /// bit, with histories empty or not, in order or not, across the ring's wrap.
+    @Test(arguments: 0..<4)
+    func aHistoryThenItsMoveAddsAsItsSamplesOneByOne(seed: UInt64) {
+        let samples = stream(seed: seed &+ 10, count: 900)
+        var together = VelocityTracker(), single = VelocityTracker()
+        var start = 0, frame = 0
+        while start < samples.count {
+            // The history, then the move: the batch's last sample.
+            let end = min(samples.count, start + [1, 2, 8, 9, 12, 40, 5][frame % 7])
+            let move = samples[end - 1]
+            samples[start..<end - 1].withUnsafeBufferPointer {
+                together.add(PointerHistory($0), then: move.location, at: move.time)
+            }
+            for sample in samples[start..<end] { single.add(sample.location, at: sample.time) }
+            together.fit()
+            single.fit()
+            let now = move.time.isFinite ? move.time : 0
+            for query in [now, now + 0.01] {
+                let a = together.velocity(at: query), b = single.velocity(at: query)
+                #expect(a.width.bitPattern == b.width.bitPattern && a.height.bitPattern == b.height.bitPattern,
+                        "frame \(frame) at \(query): \(a) ≠ \(b)")
+            }
+            start = end
+            frame += 1
         }
     }
 
