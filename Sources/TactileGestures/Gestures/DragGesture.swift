@@ -176,11 +176,12 @@ public struct DragGesture: Gesture {
         }
 
         @usableFromInline mutating func produceValue(at time: Double, in context: GestureContext) {
+            // The fit first: what is computed before it would be kept on the stack through it.
+            tracker.fit()
+            let velocity = startTransform.apply(to: tracker.fittedVelocity(at: time))
             let now = transform(in: context.spaces)
             let location = now.apply(to: pointer.location)
             let translation = startTransform.apply(to: pointer.location - pointer.startLocation)
-            tracker.fit()
-            let velocity = startTransform.apply(to: tracker.fittedVelocity(at: time))
             let ahead = velocity * DragGesture.predictionInterval
             currentValue = Value(
                 time: time, location: location, startLocation: startTransform.apply(to: pointer.startLocation),

@@ -325,7 +325,8 @@ public struct VelocityTracker: Sendable {
     /// fitted), enough for the optimizer to stop inlining and copy the whole tracker instead.
     @inlinable @inline(__always) func fittedVelocity(at time: Double) -> Vector {
         assert(fitted != nil, "fit() first")
-        guard count >= Self.minimumSamples, time - newestTime < Self.stopGap, let (vx, vy) = fitted else { return .zero }
+        // No count to check: a fit of fewer than three samples is zero.
+        guard time - newestTime < Self.stopGap, let (vx, vy) = fitted else { return .zero }
         return Vector(width: vx, height: vy)
     }
 

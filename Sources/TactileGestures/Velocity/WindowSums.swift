@@ -13,8 +13,9 @@ extension VelocityTracker {
     /// move: here each sample is read once, without a horizon test, four at a time from the
     /// ring's columns (see ``VelocityTracker/Ring``), one a lane. Four chains of additions
     /// take a quarter as long as one, each power of the time is computed for four samples at
-    /// once, and a product is added without rounding it first (a fused multiply-add). The
-    /// order of the additions and the roundings are not the plain fit's, so the sums may
+    /// once, a product is added without rounding it first (a fused multiply-add), and times
+    /// are summed in seconds and turned into milliseconds once, totalled. The order of the
+    /// additions and the roundings are not the plain fit's, so the sums may
     /// differ from it in their last bits; they are the same for the same ring. The count is
     /// the window's length rather than a sum of ones (exactly the same number). Distinct times
     /// are not counted here: the fit needs only to know there are three, which the newest few
@@ -22,7 +23,7 @@ extension VelocityTracker {
     /// ``VelocityTracker/hasEnoughDistinctTimes(_:from:downTo:)``). O(1) per sample, no
     /// allocation.
     @usableFromInline struct WindowSums: Sendable {
-        /// Σt, Σt², Σt³ and Σt⁴, in milliseconds from the origin, a sum per lane.
+        /// Σt, Σt², Σt³ and Σt⁴, in seconds from the origin, a sum per lane.
         @usableFromInline var t1 = SIMD4<Double>(), t2 = SIMD4<Double>(), t3 = SIMD4<Double>(), t4 = SIMD4<Double>()
         /// Σp, Σt·p and Σt²·p along each axis, lanes as above.
         @usableFromInline var x0 = SIMD4<Double>(), x1 = SIMD4<Double>(), x2 = SIMD4<Double>()
@@ -43,25 +44,30 @@ extension VelocityTracker {
             guard newest >= oldest else { return }
             let origin = samples[newest]
             summed = newest - oldest + 1
-            var top = newest
-            while top &- 3 >= oldest {
-                add(samples.lanes(from: (top &- 3) & (VelocityTracker.slots - 1)), about: origin)
-                top &-= 4
+            let mask = VelocityTracker.slots - 1
+            // The slot of the oldest sample of the next four: stepped down, not recomputed.
+            var slot = (newest &- 3) & mask
+            for _ in 0..<summed / 4 {
+                add(samples.lanes(from: slot), about: origin)
+                slot = (slot &- 4) & mask
             }
-            guard top >= oldest else { return }
-            // Lanes hold serials top − 3 to top; those below the oldest are not in the window.
-            let outside = SIMD4<Int64>(0, 1, 2, 3) .< SIMD4(repeating: Int64(oldest &- (top &- 3)))
-            var lanes = samples.lanes(from: (top &- 3) & (VelocityTracker.slots - 1))
+            let rest = summed & 3
+            guard rest != 0 else { return }
+            // The lanes' last `rest` samples are the window's oldest; those before are not in it.
+            let outside = SIMD4<Int64>(0, 1, 2, 3) .< SIMD4(repeating: Int64(4 &- rest))
+            var lanes = samples.lanes(from: slot)
             lanes.time.replace(with: origin.time, where: outside)
             lanes.x.replace(with: origin.x, where: outside)
             lanes.y.replace(with: origin.y, where: outside)
             add(lanes, about: origin)
         }
 
-        /// Adds four samples, one a lane.
+        /// Adds four samples, one a lane. Times are taken in seconds, turned into milliseconds
+        /// once the sums are totalled: one multiplication less per four samples, and one
+        /// register fewer held through the loop.
         @inlinable @inline(__always)
         mutating func add(_ lanes: (time: SIMD4<Double>, x: SIMD4<Double>, y: SIMD4<Double>), about origin: Sample) {
-            let t = (lanes.time - origin.time) * 1000
+            let t = lanes.time - origin.time
             let tt = t * t
             let x = lanes.x - origin.x, y = lanes.y - origin.y
             t1 += t
@@ -79,12 +85,14 @@ extension VelocityTracker {
         /// Writes the sums into `moments` (its origin, serials and bookkeeping untouched).
         @inlinable @inline(__always) func store(into moments: inout Moments) {
             moments.n = Double(summed)
-            let t = Self.totals(t1, t2, t3, t4), r = Self.totals(x0, y0, x1, y1)
+            // Seconds to milliseconds: exact powers of ten, one rounding each.
+            let t = Self.totals(t1, t2, t3, t4) * SIMD4(1e3, 1e6, 1e9, 1e12)
+            let r = Self.totals(x0, y0, x1, y1) * SIMD4(1, 1, 1e3, 1e3)
             (moments.t1, moments.t2, moments.t3, moments.t4) = (t[0], t[1], t[2], t[3])
             moments.r0 = r.lowHalf
             moments.r1 = r.highHalf
             let x2 = self.x2.lowHalf + self.x2.highHalf, y2 = self.y2.lowHalf + self.y2.highHalf
-            moments.r2 = SIMD2(x2[0], y2[0]) + SIMD2(x2[1], y2[1])
+            moments.r2 = (SIMD2(x2[0], y2[0]) + SIMD2(x2[1], y2[1])) * 1e6
         }
 
         /// The lanes of each of four vectors added up, neighbours first, all four at once:
