@@ -48,7 +48,9 @@ public struct PinchRecognizer<Measure: PinchMeasure>: GestureRecognizer {
         leaf.settledDeadline ?? (owed.time == nil ? .infinity : -.infinity)
     }
 
-    @inlinable @discardableResult
+    /// Always inlined: a pinch takes every move of the gesture it is part of, and a call passes
+    /// the input through memory and reads it back; its value is produced out of line.
+    @inlinable @inline(__always) @discardableResult
     public mutating func update(_ input: GestureInput, in context: GestureContext) -> Bool {
         // A value owed since a move earlier in the frame is that move's: it comes before
         // anything else (a press, a release, the clock) changes the fingers…
@@ -68,11 +70,7 @@ public struct PinchRecognizer<Measure: PinchMeasure>: GestureRecognizer {
 
     @inlinable @inline(__always) mutating func take(_ input: GestureInput, in context: GestureContext) -> Bool {
         guard !leaf.phase.isTerminal else { return false }
-        if leaf.endIsHeld {
-            let changed = leaf.settleHeldEnd(input, in: context, tracks: tracker.pointers.contains)
-            if leaf.phase == .failed { currentValue = nil }
-            return changed
-        }
+        if leaf.endIsHeld { return settleHeldEnd(input, in: context) }
         switch input {
         case .advance:
             return false
@@ -104,8 +102,18 @@ public struct PinchRecognizer<Measure: PinchMeasure>: GestureRecognizer {
         }
     }
 
-    /// The measure's value now, its rate fitted in place first.
-    @inlinable @inline(__always) mutating func produceValue(at time: Double, in context: GestureContext) {
+    /// ``LeafPhase/settleHeldEnd(_:in:tracks:)`` for this pinch's pointers. Out of line: an end
+    /// is held rarely, and lending the test the pointer table copies the table into the caller's
+    /// frame, which would give every update a frame that large and a stack check.
+    @inlinable @inline(never) mutating func settleHeldEnd(_ input: GestureInput, in context: GestureContext) -> Bool {
+        let changed = leaf.settleHeldEnd(input, in: context, tracks: tracker.pointers.contains)
+        if leaf.phase == .failed { currentValue = nil }
+        return changed
+    }
+
+    /// The measure's value now, its rate fitted in place first. Out of line: once a frame, from
+    /// three places in an update that is inlined into its gesture's.
+    @inlinable @inline(never) mutating func produceValue(at time: Double, in context: GestureContext) {
         tracker.velocity.fit()
         currentValue = measure.value(of: tracker, at: time, in: context.spaces)
     }

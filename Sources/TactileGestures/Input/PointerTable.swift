@@ -75,8 +75,10 @@ public struct PointerTable: Sendable {
     /// has just looked it up (a pinch asks for the position anyway): no second search.
     @inlinable @inline(__always) mutating func setLocation(at position: Int, to location: Point) {
         precondition(position >= 0 && position < count, "PointerTable index out of range")
-        // Through a pointer: the inline array's own setter copies it out and back.
-        withUnsafeMutablePointer(to: &entries) { storage in
+        // Through a pointer: the inline array's own setter copies it out and back. Unprotected:
+        // the pointer is to this table's own storage, written at a position checked above, and a
+        // protected one would give every caller a stack check (a pinch's update, a session's move).
+        _withUnprotectedUnsafeMutablePointer(to: &entries) { storage in
             storage.withMemoryRebound(to: Entry.self, capacity: Self.capacity) { $0[position].location = location }
         }
     }
