@@ -15,7 +15,9 @@
 
     @inlinable mutating func reset() { self = TapCounter(count: count) }
 
-    @inlinable mutating func update(_ input: GestureInput, in context: GestureContext) -> Bool {
+    /// Always inlined: a tap takes every input of the gesture it is part of (a double tap beside
+    /// a pinch, every move of its fingers), and a call passes the input through memory.
+    @inlinable @inline(__always) mutating func update(_ input: GestureInput, in context: GestureContext) -> Bool {
         guard !leaf.phase.isTerminal else { return false }
         if leaf.endIsHeld {
             return leaf.settleHeldEnd(input, in: context, tracks: pointer.tracks)

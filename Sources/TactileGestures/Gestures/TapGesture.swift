@@ -34,7 +34,8 @@ public struct TapGesture: Gesture {
         @inlinable @inline(__always) public mutating func nextDeadline() -> Double { counter.nextDeadline() }
         @inlinable @inline(__always) public var value: Void? { counter.isEnded ? () : nil }
 
-        @inlinable @discardableResult
+        /// Always inlined, as the counter's update is.
+        @inlinable @inline(__always) @discardableResult
         public mutating func update(_ input: GestureInput, in context: GestureContext) -> Bool {
             counter.update(input, in: context)
         }
