@@ -10,20 +10,24 @@
 /// and ends on the first update that allows it, so its `onEnded` runs exactly when the
 /// composed gesture decides.
 public struct GestureContext: Sendable {
+    // The flags follow the spaces, in the bytes their optional bounds leave before the next
+    // word, and the history comes last: a context is then 112 bytes without gaps, copied in a
+    // few wide moves where each update of an entity's gesture copies it (121 bytes in pieces
+    // otherwise).
     public var spaces: CoordinateSpaces
     public var mayEnd: Bool
     /// Whether a gesture may become active now. In `a.exclusively(before: b)`, `b` keeps
     /// following its pointers while `a` is active but may not begin (a drag past its minimum
     /// distance stays possible) until `a` fails.
     public var mayBegin: Bool
-    /// For a pointer move: the positions the pointer passed through since its last move was
-    /// delivered (empty unless moves were coalesced). Valid only during the update.
-    public var history: PointerHistory
     /// For a pointer move: whether a move of another pointer of the same frame comes next
     /// (a tick's moves, one interaction). A gesture already active may then keep the move and
     /// produce its value on that next input, so that it changes once per frame for all its
     /// fingers, as UIKit reports every moved touch of a frame at once.
     public var morePointersFollow: Bool
+    /// For a pointer move: the positions the pointer passed through since its last move was
+    /// delivered (empty unless moves were coalesced). Valid only during the update.
+    public var history: PointerHistory
 
     @inlinable public init(spaces: CoordinateSpaces = .identity, mayEnd: Bool = true, mayBegin: Bool = true,
                            history: PointerHistory = .none, morePointersFollow: Bool = false) {

@@ -96,13 +96,27 @@ public struct GestureSession<Recognizer: GestureRecognizer> {
         storedHasBegun = false
     }
 
+    /// Updates `recognizer` in `context`, lent by address to one that takes it so (an erased
+    /// recognizer, whose indirect call would otherwise copy the context to the stack). The cast
+    /// is decided where the recognizer's type is known: no test at run time.
+    @inlinable @inline(__always)
+    static func update(_ recognizer: inout Recognizer, _ input: GestureInput, lending context: inout GestureContext) -> Bool {
+        guard let lending = Recognizer.self as? any ContextLendingRecognizer.Type else {
+            return recognizer.update(input, in: context)
+        }
+        return withUnsafeMutablePointer(to: &recognizer) { recognizer in
+            // The cast succeeded for `Recognizer` itself: the memory lent is a `Recognizer`.
+            withUnsafeMutablePointer(to: &context) { lending.update(recognizer, input, lending: $0) }
+        }
+    }
+
     // Always inlined into handle, advance and cancel: a call per input otherwise.
     @inlinable @inline(__always) mutating func feed(_ input: GestureInput, history: PointerHistory = .none,
                                                     morePointersFollow: Bool = false) -> Transition? {
         let before = recognizer.phase
         storedContext.history = history
         storedContext.morePointersFollow = morePointersFollow
-        guard storedRecognizer.update(input, in: storedContext) else { return nil }
+        guard Self.update(&storedRecognizer, input, lending: &storedContext) else { return nil }
         let after = recognizer.phase
         guard after != before else { return nil }
         switch after {
@@ -116,5 +130,24 @@ public struct GestureSession<Recognizer: GestureRecognizer> {
         default:
             return nil
         }
+    }
+}
+
+/// A recognizer that takes its context by address (see ``GestureSession``): an erased one, whose
+/// update is an indirect call.
+@usableFromInline protocol ContextLendingRecognizer: GestureRecognizer {
+    /// ``GestureRecognizer/update(_:in:)`` with the context at `context`, valid for the call and
+    /// only read (mutable only so that it is passed on in place, as an inout context is).
+    mutating func update(_ input: GestureInput, lending context: UnsafeMutablePointer<GestureContext>) -> Bool
+}
+
+extension ContextLendingRecognizer {
+    /// ``update(_:lending:)`` for a recognizer lent as raw memory, which must hold a `Self`: how
+    /// a session, generic over recognizers that may not conform, asks one that does once a cast
+    /// found it conforms.
+    @inlinable @inline(__always)
+    static func update(_ recognizer: UnsafeMutableRawPointer, _ input: GestureInput,
+                       lending context: UnsafeMutablePointer<GestureContext>) -> Bool {
+        recognizer.assumingMemoryBound(to: Self.self).pointee.update(input, lending: context)
     }
 }

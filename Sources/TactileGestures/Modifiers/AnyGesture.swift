@@ -29,8 +29,10 @@ public struct AnyGesture<Value>: Gesture {
             @usableFromInline let phase: () -> GesturePhase
             @usableFromInline let value: () -> Value?
             /// Updates, and says the phase after if anything changed (`nil` if nothing did):
-            /// one call per input.
-            @usableFromInline let update: (GestureInput, GestureContext) -> GesturePhase?
+            /// one call per input. The context is lent by address, and only read: passed by value,
+            /// it would be copied to the stack for the call, and an entity's recognizer reads only
+            /// its flags.
+            @usableFromInline let update: (GestureInput, UnsafeMutablePointer<GestureContext>) -> GesturePhase?
             /// Resets, and says the phase after.
             @usableFromInline let reset: () -> GesturePhase
             @usableFromInline let nextDeadline: () -> Double
@@ -42,7 +44,7 @@ public struct AnyGesture<Value>: Gesture {
             @exclusivity(unchecked) @usableFromInline var currentPhase: GesturePhase
 
             @inlinable init(phase: @escaping () -> GesturePhase, value: @escaping () -> Value?,
-                            update: @escaping (GestureInput, GestureContext) -> GesturePhase?,
+                            update: @escaping (GestureInput, UnsafeMutablePointer<GestureContext>) -> GesturePhase?,
                             reset: @escaping () -> GesturePhase,
                             nextDeadline: @escaping () -> Double,
                             describe: @escaping (inout [GestureNodeDescription], Int) -> Void, owner: AnyObject) {
@@ -83,7 +85,9 @@ public struct AnyGesture<Value>: Gesture {
                 phase: { recognizer.pointee.phase },
                 value: { recognizer.pointee.value.map(transform) },
                 update: { input, context in
-                    recognizer.pointee.update(input, in: context) ? recognizer.pointee.phase : nil
+                    // The context reached in place, as an inout one: `context.pointee` as a value
+                    // would be copied, with a retain of its named spaces.
+                    Self.update(&recognizer.pointee, input, in: &context.pointee) ? recognizer.pointee.phase : nil
                 },
                 reset: {
                     recognizer.pointee.reset()
@@ -108,6 +112,21 @@ public struct AnyGesture<Value>: Gesture {
         /// A recognizer's phase changes only in an update that reports a change, or a reset.
         @inlinable @discardableResult
         public mutating func update(_ input: GestureInput, in context: GestureContext) -> Bool {
+            // Sound: the update only reads the context (see `Box.update`).
+            withUnsafePointer(to: context) { update(input, lending: UnsafeMutablePointer(mutating: $0)) }
+        }
+
+        /// `recognizer.update(input, in: context)`, with the context lent in place: an inout
+        /// context is passed on without a copy.
+        @inlinable @inline(__always)
+        static func update<R: GestureRecognizer>(_ recognizer: inout R, _ input: GestureInput, in context: inout GestureContext) -> Bool {
+            recognizer.update(input, in: context)
+        }
+
+        /// ``update(_:in:)`` with the context lent by address, as a ``GestureSession`` lends its own;
+        /// the context is only read.
+        @inlinable @inline(__always)
+        mutating func update(_ input: GestureInput, lending context: UnsafeMutablePointer<GestureContext>) -> Bool {
             withBox { box in
                 guard let phase = box.update(input, context) else { return false }
                 box.currentPhase = phase
@@ -126,6 +145,8 @@ public struct AnyGesture<Value>: Gesture {
         }
     }
 }
+
+extension AnyGesture.Recognizer: ContextLendingRecognizer {}
 
 extension Gesture {
     /// Wraps this gesture in an ``AnyGesture``.
