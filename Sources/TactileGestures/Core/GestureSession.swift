@@ -55,7 +55,9 @@ public struct GestureSession<Recognizer: GestureRecognizer> {
     /// (``PointerHistory``): the gesture sees one move, its thresholds and velocity all of them.
     /// `morePointersFollow` says a move of another of its pointers, of the same frame, comes
     /// next (see ``GestureContext/morePointersFollow``).
-    @inlinable @discardableResult
+    /// Always inlined: a runtime's dispatch then makes one call per input, into the recognizer,
+    /// and one that knows the kind of its event keeps only that case.
+    @inlinable @inline(__always) @discardableResult
     public mutating func handle(_ event: PointerEvent, history: PointerHistory = .none,
                                 morePointersFollow: Bool = false) -> Transition? {
         switch event.kind {
