@@ -152,24 +152,32 @@ struct MoveCoalescer {
             var nextRound = 1
             var left = count
             place = 1
-            while index < events.count {
-                guard let move = touchOrPenMove(events[index]), next.pointee.pointer == move.pointer else { break }
-                let location = SIMD2(move.location.x, move.location.y)
-                drift += location - location
-                samples[place] = PointerSample(time: move.time, location: map(move.location))
-                index &+= 1
-                left &-= 1
-                if left != 0 {
+            rounds: while true {
+                // The round's moves, as far as the events go: its end is known before it starts,
+                // so that a move asks one bound, not whether the events end and the round does.
+                let roundStart = index
+                let limit = min(events.count, index &+ left)
+                while index < limit {
+                    guard let move = touchOrPenMove(events[index]), next.pointee.pointer == move.pointer else {
+                        left &-= index &- roundStart
+                        break rounds
+                    }
+                    let location = SIMD2(move.location.x, move.location.y)
+                    drift += location - location
+                    samples[place] = PointerSample(time: move.time, location: map(move.location))
+                    index &+= 1
                     next += 1
                     place &+= stride
-                } else {
-                    // The round is complete: the next starts at the first slot, if it has room.
-                    guard nextRound &+ 1 < stride else { break }
-                    nextRound &+= 1
-                    left = count
-                    next = firstSlot
-                    place = nextRound
                 }
+                left &-= index &- roundStart
+                // The events ended within the round.
+                guard left == 0 else { break }
+                // The round is complete: the next starts at the first slot, if it has room.
+                guard nextRound &+ 1 < stride else { break }
+                nextRound &+= 1
+                left = count
+                next = firstSlot
+                place = nextRound
             }
             // The last move taken: the round's last slot's if the next starts a round.
             (turn, round) = left == count ? (count &- 1, nextRound &- 1) : (count &- 1 &- left, nextRound)
