@@ -107,7 +107,10 @@ final class GestureDispatcher {
             return route(event, history: history, morePointersFollow: morePointersFollow, in: simulation)
         }
         guard let interaction else { return }
-        updateInline(interaction, in: simulation) { $0.handle(event, history: history, morePointersFollow: morePointersFollow) }
+        // It is one already; said here, the session's handling of other kinds drops out.
+        var move = event
+        move.kind = .move
+        updateInline(interaction, in: simulation) { $0.handle(move, history: history, morePointersFollow: morePointersFollow) }
     }
 
     /// The interaction that holds `pointer`, if any, looking first at entry `hint` of the

@@ -314,8 +314,6 @@ extension Simulation {
             if !cameraGesture.isEmpty { trackCamera(event) }
             let positions = UnsafeBufferPointer(rebasing: samples[group.start..<group.start &+ group.count])
             event.location = positions[positions.count &- 1].location
-            // It is one already; said here, the session's handling of other kinds drops out.
-            event.kind = .move
             dispatcher.route(move: event, heldBy: interaction, stamp: stamp,
                              history: PointerHistory(UnsafeBufferPointer(rebasing: positions.dropLast())),
                              morePointersFollow: interaction != nil && interaction == next, in: self)
