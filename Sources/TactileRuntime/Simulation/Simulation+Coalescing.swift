@@ -312,10 +312,12 @@ extension Simulation {
             // The coalescer took only touch and pen moves at finite locations.
             guard case .pointer(var event, _) = events[group.lastIndex] else { continue }
             if !cameraGesture.isEmpty { trackCamera(event) }
-            let positions = UnsafeBufferPointer(rebasing: samples[group.start..<group.start &+ group.count])
-            event.location = positions[positions.count &- 1].location
+            // Sound: a slot's positions, at least one, lie within the run's samples (see
+            // `MoveCoalescer.samples`); reached by offset, without slicing's checks.
+            let positions = samples.baseAddress.unsafelyUnwrapped + group.start
+            event.location = positions[group.count &- 1].location
             dispatcher.route(move: event, heldBy: interaction, stamp: stamp,
-                             history: PointerHistory(UnsafeBufferPointer(rebasing: positions.dropLast())),
+                             history: PointerHistory(UnsafeBufferPointer(start: positions, count: group.count &- 1)),
                              morePointersFollow: interaction != nil && interaction == next, in: self)
             if sceneStamp != self.sceneStamp {
                 scene = self.scene ?? NoScene()
