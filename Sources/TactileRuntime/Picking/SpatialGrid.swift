@@ -7,7 +7,9 @@ import TactileGestures
 /// let grid = SpatialGrid(cellSize: 64)
 /// grid.setDepth(0, of: square)
 /// grid.place(square, bounds: Rect(x: 0, y: 0, width: 40, height: 40), tick: 1)
-/// grid.topmost(at: Point(x: 10, y: 10)) { entity in contains(entity) }
+/// grid.topmost(at: Point(x: 10, y: 10), boxesVersion: 0) { entity, _ in
+///     SpatialGrid.Verdict(hits: contains(entity), vouchesForBox: false)
+/// }
 /// ```
 ///
 /// Each cell keeps its entities from the top down (highest depth first, ties: higher index), so
@@ -44,11 +46,39 @@ final class SpatialGrid {
     /// Per entity index: its depth (z-index), as last set (``setDepth(_:of:)``); cells are
     /// ordered by it. Whoever places entities keeps it up to date.
     private let depths = UnsharedArray<Double>()
-    /// Per entity index: whether its cell entries are stale (it is moving), which queries skip.
-    /// A byte each, dense, so that the check stays in cache.
-    private let isStale = UnsharedArray<Bool>()
+    /// Per entity index: whether its cell entries are stale (it is moving), which queries skip,
+    /// or its box is vouched for (``Verdict/vouchesForBox``). A byte each, dense, so that the
+    /// check stays in cache.
+    private let states = UnsharedArray<EntryState>()
+    /// Per entity index: its box as last placed, while it rests in the cells: what a query
+    /// rules it out by once the box is vouched for. Apart from `placements`, whose moving
+    /// entities' placing reads them on every move.
+    private let restingBoxes = UnsharedArray<Box>()
+    /// The boxes version (``topmost(at:boxesVersion:where:)``) the vouched boxes were vouched
+    /// for under.
+    @exclusivity(unchecked) private var vouchedVersion: UInt64 = 0
     /// The version of the z-index store the depths were last brought up to date with.
     @exclusivity(unchecked) var depthsVersion: UInt64 = .max
+
+    /// What a query may take for granted about an entity's cell entries.
+    enum EntryState: UInt8 {
+        /// Resting in its cells; asked about in full.
+        case resting
+        /// Moving: its entries are skipped, the moving list answers for it.
+        case stale
+        /// Resting in its cells, and its box is that of the exact test: a point clearly outside
+        /// it is a miss without asking.
+        case vouched
+    }
+
+    /// What a query's test of a candidate found: whether it is hit, and whether the box the
+    /// grid holds for it is the one the exact test bounds the shape by (its transform
+    /// invertible, its box worked out from the same numbers), so that a point clearly outside
+    /// the box (``Box/clearlyExcludes(_:)``) is a miss, until it is placed again.
+    struct Verdict {
+        var hits: Bool
+        var vouchesForBox: Bool
+    }
 
     struct CellRange: Equatable {
         var minX, minY, maxX, maxY: Int32
@@ -137,6 +167,13 @@ final class SpatialGrid {
     /// can hold.
     struct Box: Equatable {
         var x, y, width, height: Double
+
+        /// Whether `point` lies outside the box by more than rounding could account for: a
+        /// margin of a millionth of the numbers involved.
+        @inline(__always) func clearlyExcludes(_ point: Point) -> Bool {
+            let margin = 1e-6 * (point.x.magnitude + point.y.magnitude + width + height + 1)
+            return point.x < x - margin || point.x > x + width + margin || point.y < y - margin || point.y > y + height + margin
+        }
     }
 
     enum Placement: Equatable {
@@ -183,8 +220,10 @@ final class SpatialGrid {
         (firstPossibleRest, lastSettle) = (0, 0)
         placements.removeAll()
         depths.removeAll()
-        isStale.removeAll()
+        states.removeAll()
+        restingBoxes.removeAll()
         depthsVersion = .max
+        vouchedVersion = 0
     }
 
     /// Puts `entity` where `bounds` (scene coordinates) is at tick `tick`, moving it if it was
@@ -200,12 +239,12 @@ final class SpatialGrid {
         // Unchecked: room made just above.
         switch placements[unchecked: i] {
         case .none:
-            insert(entity, range(of: bounds))
+            insert(entity, range(of: bounds), bounds: bounds)
         case .cells(let old):
-            guard old != range(of: bounds) else { return }
+            guard old != range(of: bounds) else { return replace(at: i, bounds: bounds) }
             // Its entries stay, skipped, until it rests: then only the cells it left and those
             // it reached change, and a press does not pay for taking it out of crowded cells.
-            isStale[unchecked: i] = true
+            states[unchecked: i] = .stale
             startMoving(entity, bounds: bounds, tick: tick, stale: old)
         case .oversized:
             guard !range(of: bounds).isOversized else { return }
@@ -216,6 +255,15 @@ final class SpatialGrid {
             // (a full transform pass places everything again).
             if old != bounds { placements[unchecked: i] = .moving(bounds: bounds, tick: tick, stale: stale) }
         }
+    }
+
+    /// Notes the new box of the entity with index `i`, which stays in its cells. Out of line:
+    /// inlined into the placing of moving entities, it slowed their common case.
+    @inline(never)
+    private func replace(at i: Int, bounds: Box) {
+        restingBoxes[unchecked: i] = bounds
+        // A new placement may come with another transform, even for the same box.
+        states[unchecked: i] = .resting
     }
 
     /// Puts `entity` into the moving list, where it may rest from `tick + restingTicks` on.
@@ -242,11 +290,11 @@ final class SpatialGrid {
         case .cells(let range):
             removeFromCells(entity, range)
             depths[i] = depth
-            insert(entity, range)
+            insert(entity, range, bounds: restingBoxes[i])
         case .moving(let bounds, let tick, let stale?):
             // Stale entries are filed under the old depth: they go now, while it is known.
             removeFromCells(entity, stale)
-            isStale[i] = false
+            states[i] = .resting
             placements[i] = .moving(bounds: bounds, tick: tick, stale: nil)
             depths[i] = depth
         default:
@@ -254,11 +302,14 @@ final class SpatialGrid {
         }
     }
 
-    /// Extends the per-index arrays to entity index `i`: not placed, depth 0.
+    /// Extends the per-index arrays to entity index `i`: not placed, depth 0. Out of line: it
+    /// is rare, and inlined it would crowd the placing of moving entities.
+    @inline(never)
     private func makeRoom(for i: Int) {
         placements.pad(to: i + 1, with: .none)
         depths.pad(to: i + 1, with: 0)
-        isStale.pad(to: i + 1, with: false)
+        states.pad(to: i + 1, with: .resting)
+        restingBoxes.pad(to: i + 1, with: Box(x: 0, y: 0, width: 0, height: 0))
     }
 
     /// Whether `a` is drawn above `b`.
@@ -290,22 +341,23 @@ final class SpatialGrid {
             if let stale {
                 // The cells it rested in before and rests in again keep its entry as it is.
                 removeFromCells(entity, stale, except: range.isOversized ? nil : range)
-                isStale[Int(entity.index)] = false
             }
-            insert(entity, range, except: stale)
+            insert(entity, range, bounds: bounds, except: stale)
         }
     }
 
-    /// Files `entity` in the cells of `range`, or among the oversized, but not in the cells of
-    /// `except` (which hold it already).
-    private func insert(_ entity: EntityID, _ range: CellRange, except: CellRange? = nil) {
+    /// Files `entity`, whose box is `bounds`, in the cells of `range`, or among the oversized,
+    /// but not in the cells of `except` (which hold it already).
+    private func insert(_ entity: EntityID, _ range: CellRange, bounds: Box, except: CellRange? = nil) {
         let i = Int(entity.index)
+        states[i] = .resting
         if range.isOversized {
             oversized.append(entity)
             placements[i] = .oversized
             return
         }
         placements[i] = .cells(range)
+        restingBoxes[i] = bounds
         let entry = Entry(depth: depths[i], entity: entity)
         for y in range.minY...range.maxY {
             for x in range.minX...range.maxX where !(except?.contains(x, y) ?? false) {
@@ -366,9 +418,9 @@ final class SpatialGrid {
         case .moving(_, _, let stale):
             moving.removeAll { $0 == entity }
             if let stale { removeFromCells(entity, stale) }
-            isStale[i] = false
         }
         placements[i] = .none
+        states[i] = .resting
     }
 
     /// Whether the cells a moving entity's box covers (the cells it would rest in) include
@@ -380,30 +432,50 @@ final class SpatialGrid {
         return cell(bounds.y) <= y && y <= cell(bounds.y + bounds.height)
     }
 
-    /// The topmost entity whose bounds may contain `point` and for which `hits` holds: the
+    /// The topmost entity whose bounds may contain `point` and which `test` finds hit: the
     /// highest depth, ties going to the higher index. Stops in the point's cell at the first
     /// hit, or once the rest lie below the best found among the oversized and moving entities.
-    func topmost(at point: Point, where hits: (EntityID) -> Bool) -> EntityID? {
+    ///
+    /// `test` is given the box the grid holds for a candidate resting in the cells (`nil` for
+    /// the others), and may vouch for it: later queries then pass over the candidate without
+    /// asking when the point lies clearly outside it, until it is placed again, or until
+    /// `boxesVersion` (a number that changes whenever what the test bounds shapes by may have
+    /// changed without a placement) changes.
+    func topmost(at point: Point, boxesVersion: UInt64, where test: (EntityID, Box?) -> Verdict) -> EntityID? {
+        if boxesVersion != vouchedVersion { forgetVouchedBoxes(boxesVersion) }
         var best: EntityID?
         let (x, y) = (cell(point.x), cell(point.y))
-        for entity in oversized where best.map({ isAbove(entity, $0) }) ?? true && hits(entity) { best = entity }
+        for entity in oversized where best.map({ isAbove(entity, $0) }) ?? true && test(entity, nil).hits { best = entity }
         // A moving entity whose cells miss the point's cannot hold it: its shape lies in its box.
-        for entity in moving where covers(entity, x, y) && best.map({ isAbove(entity, $0) }) ?? true && hits(entity) {
+        for entity in moving where covers(entity, x, y) && best.map({ isAbove(entity, $0) }) ?? true && test(entity, nil).hits {
             best = entity
         }
         guard let number = cellNumbers[key(x, y)] else { return best }
-        // Unchecked: numbers in `cellNumbers` are places in `cells`; `hits` does not change
+        // Unchecked: numbers in `cellNumbers` are places in `cells`; `test` does not change
         // the grid, so the cell's memory stays where it is meanwhile.
         let cell = cells[unchecked: number]
         let floor = best.map { Entry(depth: depths[Int($0.index)], entity: $0) }
         for position in 0..<cell.count {
             let entry = cell.entries[position]
             if let floor, !entry.isAbove(floor) { break }
-            // A moving entity's stale entry: the moving list answered for it above.
             // Unchecked: an entity in a cell was placed, which made room for its index.
-            if isStale[unchecked: Int(entry.entity.index)] { continue }
-            if hits(entry.entity) { return entry.entity }
+            let i = Int(entry.entity.index)
+            let state = states[unchecked: i]
+            // A moving entity's stale entry: the moving list answered for it above.
+            if state == .stale { continue }
+            // Unchecked: room made for every placed index.
+            let bounds = restingBoxes[unchecked: i]
+            if state == .vouched && bounds.clearlyExcludes(point) { continue }
+            let verdict = test(entry.entity, bounds)
+            if verdict.vouchesForBox { states[unchecked: i] = .vouched }
+            if verdict.hits { return entry.entity }
         }
         return best
+    }
+
+    /// Takes back every vouching: what the boxes were vouched for under has changed.
+    private func forgetVouchedBoxes(_ boxesVersion: UInt64) {
+        for i in states.indices where states[unchecked: i] == .vouched { states[unchecked: i] = .resting }
+        vouchedVersion = boxesVersion
     }
 }

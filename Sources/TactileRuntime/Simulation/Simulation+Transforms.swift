@@ -264,34 +264,41 @@ extension Simulation {
     public func hitTest(_ point: Point) -> EntityID? {
         guard point.isFinite else { return nil }
         updateGridDepths()
-        return grid.topmost(at: point) { entity in
-            guard let shape = shapes.slot(of: entity), let presentation = presentations.slot(of: entity) else { return false }
+        // The boxes the grid is vouched for are measured from shapes and transforms: a change
+        // made through the stores' API, which no placement follows, takes them all back.
+        return grid.topmost(at: point, boxesVersion: boxVersion) { entity, gridBox in
+            guard let shape = shapes.slot(of: entity), let presentation = presentations.slot(of: entity) else {
+                return SpatialGrid.Verdict(hits: false, vouchesForBox: false)
+            }
             // Most candidates of a crowded cell are missed by far: their box tells, without
             // inverting the transform or testing the shape — or asking whether the entity is
             // alive, two more arrays' reads for each (one that is not fails either way).
-            let transform = presentations.storage[presentation].worldTransform
-            if Self.lies(point, clearlyOutside: shapes.storage[shape].hitBounds, under: transform) { return false }
+            var vouches = false
+            if let box = Self.exactBox(of: shapes.storage[shape].hitBounds, under: presentations.storage[presentation].worldTransform) {
+                // The grid's box is this one: later queries can rule the entity out by it alone.
+                vouches = gridBox == box
+                if box.clearlyExcludes(point) { return SpatialGrid.Verdict(hits: false, vouchesForBox: vouches) }
+            }
             // Read in place: a presentation is a few hundred bytes.
-            return world.isAlive(entity) && presentations.storage[presentation].appearance.opacity > 0
+            let hits = world.isAlive(entity) && presentations.storage[presentation].appearance.opacity > 0
                 && shapes.storage[shape].hitShape.contains(presentations.storage[presentation].inverseWorldTransform.apply(to: point))
+            return SpatialGrid.Verdict(hits: hits, vouchesForBox: vouches)
         }
     }
 
-    /// Whether `point` (scene) lies outside the box around `bounds` (local) mapped by
-    /// `transform` by more than rounding could account for, so that the exact test (the point
-    /// mapped back, inside the shape, which lies in its bounds) would say no. Only said of a
-    /// transform whose inverse is accurate: not of one close to collapsing the plane (whose
-    /// hit test falls back to the identity), nor of a shape without area (a flat triangle's
-    /// test reaches past its bounds along its line).
-    @inline(__always) static func lies(_ point: Point, clearlyOutside bounds: Rect, under transform: AffineTransform) -> Bool {
-        guard bounds.size.width != 0, bounds.size.height != 0 else { return false }
+    /// The box around `bounds` (local) mapped by `transform`, where a point clearly outside it
+    /// (``SpatialGrid/Box/clearlyExcludes(_:)``) fails the exact test (the point mapped back,
+    /// inside the shape, which lies in its bounds). Only given for a transform whose inverse is
+    /// accurate: not for one close to collapsing the plane (whose hit test falls back to the
+    /// identity), nor for a shape without area (a flat triangle's test reaches past its bounds
+    /// along its line).
+    @inline(__always) static func exactBox(of bounds: Rect, under transform: AffineTransform) -> SpatialGrid.Box? {
+        guard bounds.size.width != 0, bounds.size.height != 0 else { return nil }
         let (a, b, c, d) = (transform.a, transform.b, transform.c, transform.d)
         let det = a * d - b * c
-        guard det.isNormal, det.magnitude >= 1e-6 * (a * a + b * b + c * c + d * d) else { return false }
+        guard det.isNormal, det.magnitude >= 1e-6 * (a * a + b * b + c * c + d * d) else { return nil }
         let box = boundingBox(of: bounds, under: transform)
-        let margin = 1e-6 * (point.x.magnitude + point.y.magnitude + box.size.width + box.size.height + 1)
-        return point.x < box.origin.x - margin || point.x > box.origin.x + box.size.width + margin
-            || point.y < box.origin.y - margin || point.y > box.origin.y + box.size.height + margin
+        return SpatialGrid.Box(x: box.origin.x, y: box.origin.y, width: box.size.width, height: box.size.height)
     }
 
     /// `entity` and its ancestors, innermost first.

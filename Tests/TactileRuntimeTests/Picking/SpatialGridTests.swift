@@ -1,6 +1,6 @@
 import Testing
 import TactileGestures
-import TactileRuntime
+@testable import TactileRuntime
 
 /// Hit testing order (the grid keeps its cells top down by z-index, ties to the later entity,
 /// and stops at the first hit): however the entities were spawned, whatever their z-indices
@@ -439,5 +439,34 @@ struct SpatialGridTests {
         check("moving")
         for tick in 2...40 { stack.simulation.runTick(UInt64(tick), events: []) }
         check("resting")
+    }
+
+    // MARK: Vouched boxes
+
+    /// A box the test vouches for rules its entity out of later queries at points clearly outside
+    /// it, in its cells, without asking; placing the entity again (even with the same box, which
+    /// another transform may give) or a changed boxes version takes the vouching back.
+    @Test func aVouchedBoxRulesOutWithoutAskingUntilPlacedAgain() {
+        let grid = SpatialGrid(cellSize: 64)
+        let entity = EntityID(index: 0, generation: 0)
+        let bounds = Rect(x: 10, y: 10, width: 20, height: 20)
+        grid.setDepth(0, of: entity)
+        grid.place(entity, bounds: bounds, tick: 0)
+        var asked = 0
+        func query(_ point: Point, version: UInt64 = 1) -> EntityID? {
+            grid.topmost(at: point, boxesVersion: version) { _, box in
+                asked += 1
+                return SpatialGrid.Verdict(hits: false, vouchesForBox: box == SpatialGrid.Box(x: 10, y: 10, width: 20, height: 20))
+            }
+        }
+        let outside = Point(x: 50, y: 50)
+        #expect(query(outside) == nil && asked == 1)
+        #expect(query(outside) == nil && asked == 1)
+        #expect(query(Point(x: 20, y: 20)) == nil && asked == 2)
+        grid.place(entity, bounds: bounds, tick: 1)
+        #expect(query(outside) == nil && asked == 3)
+        #expect(query(outside) == nil && asked == 3)
+        #expect(query(outside, version: 2) == nil && asked == 4)
+        #expect(query(outside, version: 2) == nil && asked == 4)
     }
 }
