@@ -267,7 +267,8 @@ extension Simulation {
         // The boxes the grid is vouched for are measured from shapes and transforms: a change
         // made through the stores' API, which no placement follows, takes them all back.
         return grid.topmost(at: point, boxesVersion: boxVersion) { entity, gridBox in
-            guard let shape = shapes.slot(of: entity), let presentation = presentations.slot(of: entity) else {
+            // A spawn gives an entity its shape and presentation together: they share a slot.
+            guard let presentation = presentations.slot(of: entity), let shape = shapes.slot(of: entity, guess: presentation) else {
                 return SpatialGrid.Verdict(hits: false, vouchesForBox: false)
             }
             // Most candidates of a crowded cell are missed by far: their box tells, without
