@@ -247,7 +247,7 @@ extension Simulation {
                 presentations.withDenseStorage { presentations in
                     animationTracks.modify(at: running) {
                         _ = present(entity, &$0, targets: targets, presentations: presentations, slotsVersion: presentingSlotsVersion,
-                                    targetChanges: unaccountedTargetChanges, retargeted: true, tick: tick, now: now)
+                                    targetChanges: unaccountedTargetChanges, retargeted: true, marksPadded: false, tick: tick, now: now)
                     }
                 }
             }
@@ -284,6 +284,9 @@ extension Simulation {
         // Nothing to lend the stores for on a tick where nothing animates (an idle one).
         guard animationTracks.count > 0 else { return }
         let (tick, now, slotsVersion, targetChanges) = (self.tick, self.now, presentingSlotsVersion, unaccountedTargetChanges)
+        // Room for every animating entity's mark, made once rather than asked per entity:
+        // their indices lie below the reach of the running animations' sparse side.
+        if movedMarks.count < animationTracks.sparse.count { movedMarks.pad(to: animationTracks.sparse.count, with: 0) }
         // Targets and presentations are lent once for the pass: only their contents change.
         targets.withDenseStorage { targets in
             presentations.withDenseStorage { presentations in
@@ -299,7 +302,7 @@ extension Simulation {
                             let entity = animationTracks.owners.withUnsafeBufferPointer { $0[position] }
                             if present(entity, &running[position], targets: targets, presentations: presentations,
                                        slotsVersion: slotsVersion, targetChanges: targetChanges, retargeted: false,
-                                       tick: tick, now: now) {
+                                       marksPadded: true, tick: tick, now: now) {
                                 running[position].dropTracksOver(at: now)
                             }
                             if running[position].isEmpty { return entity }
@@ -344,14 +347,14 @@ extension Simulation {
     /// Presented = target + what each running track still lags behind, at tick `tick` (time
     /// `now`). Returns whether a track is over: it lags no more, and is to be dropped.
     /// `targetChanges` is ``unaccountedTargetChanges``; `retargeted` says the target changed
-    /// since the entity was last presented.
+    /// since the entity was last presented; `marksPadded`, that `movedMarks` has room for it.
     ///
     /// A track that is over adds nothing (its offset × 0), so the tracks are looked at once,
     /// instead of once to drop those that are over and again to present the rest.
     @inline(__always) @discardableResult
     private func present(_ entity: EntityID, _ running: inout Animations, targets: UnsafeMutableBufferPointer<Appearance>,
                          presentations: UnsafeMutableBufferPointer<Presentation>, slotsVersion: UInt64, targetChanges: UInt64,
-                         retargeted: Bool, tick: UInt64, now: Double) -> Bool {
+                         retargeted: Bool, marksPadded: Bool, tick: UInt64, now: Double) -> Bool {
         let target: Int, presentation: Int
         if running.found.version == slotsVersion, running.found.entity == entity {
             (target, presentation) = (Int(running.found.target), Int(running.found.presentation))
@@ -365,6 +368,23 @@ extension Simulation {
         // The lines of the target outside the track's channel are read only when the target
         // may have changed since they were copied.
         let channelOnly = !retargeted && running.found.presented == targetChanges
+        // A fling's or a finger-following offset's one position track, presented the tick
+        // before (`found.presented` holds only while one track runs): the position is the
+        // target's plus the lag, worked out in place, not copied and then read back. (The
+        // same operations as below.)
+        if channelOnly && running.first.channel == .position && running.more.isEmpty {
+            let someAreOver = running.first.isOver(at: now)
+            var lag = SIMD4<Double>.zero
+            lag += running.first.offset * running.first.remaining(atTick: tick, now: now)
+            presentations[presentation].appearance.position = targets[target].position
+            if lag != .zero {
+                let position = presentations[presentation].appearance.position
+                let v = SIMD4(position.x, position.y, 0, 0) + lag
+                if v - v == .zero { presentations[presentation].appearance.position = Point(x: v.x, y: v.y) }
+            }
+            markMoved(entity, presentationSlot: presentation, padded: marksPadded)
+            return someAreOver
+        }
         if channelOnly {
             presentations[presentation].appearance.copy(running.first.channel, from: targets.baseAddress! + target)
         } else {
@@ -396,7 +416,7 @@ extension Simulation {
             running.found.presented = .max
             someAreOver = Self.addLags(of: &running, to: &presentations[presentation].appearance, tick: tick, now: now)
         }
-        markMoved(entity, presentationSlot: presentation)
+        markMoved(entity, presentationSlot: presentation, padded: marksPadded)
         return someAreOver
     }
 

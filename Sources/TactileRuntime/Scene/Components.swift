@@ -57,13 +57,16 @@ public struct Presentation: Sendable {
 /// rotation, the scale and the shape change: most moves keep all three, and change only the
 /// position.
 struct LocalGeometry {
-    /// The rotation last turned into a transform, its sine and cosine.
-    var radians = 0.0, sin = 0.0, cos = 1.0
-    /// The bits of the scale, and the shapes' and presentations' versions (a shape changed, or
-    /// a presentation copied to another entity through the store), that the box numbers below
-    /// were worked out for, with the rotation above; `boxVersion` is `.max` while there are none
-    /// (the versions only count up from 0, and never reach it).
+    /// The rotation last turned into a transform (finite).
+    var radians = 0.0
+    /// The bits of the scale (finite), and the shapes' and presentations' versions (a shape
+    /// changed, or a presentation copied to another entity through the store), that the box
+    /// numbers below were worked out for, with the rotation; `boxVersion` is `.max` while there
+    /// are none (the versions only count up from 0, and never reach it). The scale next to
+    /// the rotation, as they lie in an appearance: a refresh compares both at once.
     var boxScale = Double.nan.bitPattern
+    /// The rotation's sine and cosine.
+    var sin = 0.0, cos = 1.0
     var boxVersion: UInt64 = .max
     /// The transform's linear part applied to the centre of the shape's hit bounds, and the
     /// half extents of the box around them: the box is these about the translation.

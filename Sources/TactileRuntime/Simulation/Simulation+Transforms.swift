@@ -32,11 +32,12 @@ extension Simulation {
     static let movedLastTickFlag: UInt64 = 1 << 40
 
     /// Notes that an entity's presented appearance or manipulation changed; `presentationSlot`
-    /// is its presentation's slot, if the caller has it at hand (−1 if not).
+    /// is its presentation's slot, if the caller has it at hand (−1 if not); `padded` says that
+    /// `movedMarks` already has room for it.
     /// Once per entity per tick, however often it moves: its transform is refreshed once.
-    @inline(__always) func markMoved(_ entity: EntityID, presentationSlot: Int = -1) {
+    @inline(__always) func markMoved(_ entity: EntityID, presentationSlot: Int = -1, padded: Bool = false) {
         let i = Int(entity.index)
-        if i >= movedMarks.count { movedMarks.pad(to: i + 1, with: 0) }
+        if !padded && i >= movedMarks.count { movedMarks.pad(to: i + 1, with: 0) }
         let mark = Self.moveMark(of: entity)
         // Unchecked: padded just above.
         let old = movedMarks[unchecked: i]
@@ -59,8 +60,10 @@ extension Simulation {
                 // Neither list holds anything after this pass: every mark goes.
                 for moved in movedEntities { movedMarks[Int(moved.entity.index)] = 0 }
                 for moved in movedLastTick where Int(moved.entity.index) < movedMarks.count { movedMarks[Int(moved.entity.index)] = 0 }
+                let (mayCompose, boxVersion) = (self.mayCompose, self.boxVersion)
                 for position in presented.indices {
-                    refreshTransform(at: position, of: presentations.owners[position], in: presented)
+                    refreshTransform(at: position, of: presentations.owners[position], in: presented,
+                                     mayCompose: mayCompose, boxVersion: boxVersion)
                     presented[position].previousWorldTransform = presented[position].worldTransform
                 }
                 movedEntities.removeAll()
@@ -76,6 +79,8 @@ extension Simulation {
                 // out of line.)
                 if movedAgainCount != movedLastTick.count { catchUpPreviousTransforms(in: presented) }
                 let notedSlotsHold = presentations.rearrangements == movedSlotsVersion
+                // Asked once for the pass: refreshing changes neither.
+                let (mayCompose, boxVersion) = (self.mayCompose, self.boxVersion)
                 var position = 0
                 while position < movedEntities.count {
                     let moved = movedEntities[unchecked: position]
@@ -83,7 +88,7 @@ extension Simulation {
                     movedMarks[unchecked: Int(entity.index)] = Self.moveMark(of: entity) | Self.movedLastTickFlag
                     if let slot = notedSlotsHold && moved.presentationSlot >= 0 ? moved.presentationSlot : presentations.slot(of: entity) {
                         presented[slot].previousWorldTransform = presented[slot].worldTransform
-                        refreshTransform(at: slot, of: entity, in: presented)
+                        refreshTransform(at: slot, of: entity, in: presented, mayCompose: mayCompose, boxVersion: boxVersion)
                     }
                     position += 1
                 }
@@ -124,28 +129,58 @@ extension Simulation {
     }
 
     /// Refreshes the transforms and grid cells of `entity`, whose presentation is `presented[slot]`.
+    /// `mayCompose` says whether any entity has a manipulation or a parent, `boxVersion` is
+    /// ``boxVersion``: both asked once per pass.
     @inline(__always)
-    private func refreshTransform(at slot: Int, of entity: EntityID, in presented: UnsafeMutableBufferPointer<Presentation>) {
-        guard manipulations.slot(of: entity) == nil, parents.slot(of: entity) == nil else {
+    private func refreshTransform(at slot: Int, of entity: EntityID, in presented: UnsafeMutableBufferPointer<Presentation>,
+                                  mayCompose: Bool, boxVersion: UInt64) {
+        if mayCompose, manipulations.slot(of: entity) != nil || parents.slot(of: entity) != nil {
             return refreshComposedTransform(at: slot, of: entity, in: presented)
         }
         // Most entities: the transform is the appearance's, whose linear part is a finite
         // scale times a sine and cosine, finite; only the position can have overflowed.
-        let world = Self.localTransform(&presented[slot])
-        guard (world.tx - world.tx) + (world.ty - world.ty) == 0 else { return }
-        presented[slot].worldTransform = world
-        // The box is `boundingBox(of: hitBounds, under: world)`, its parts that the linear part
-        // decides kept: while the rotation, the scale and the shapes stay, only the translation
-        // changes, and the shape need not be read. (The same operations on the same numbers:
-        // the centre's x is a·x + c·y, then + tx.)
-        if presented[slot].local.boxScale != presented[slot].appearance.scale.bitPattern || presented[slot].local.boxVersion != boxVersion {
-            guard measureBox(at: slot, of: entity, in: presented) else { return }
+        // While the rotation and the scale are, bit for bit, those the box numbers were last
+        // worked out with (finite: they were sanitized), and the shapes stay, only the
+        // translation changes: one comparison of both instead of testing each, and the
+        // shape need not be read. (The same operations on the same numbers as
+        // `localTransform`; the centre's x is a·x + c·y, then + tx.)
+        let turn = SIMD2(presented[slot].appearance.rotation.radians.bitPattern, presented[slot].appearance.scale.bitPattern)
+        let world: AffineTransform
+        if turn == SIMD2(presented[slot].local.radians.bitPattern, presented[slot].local.boxScale),
+           presented[slot].local.boxVersion == boxVersion {
+            let (scale, sine, cosine) = (presented[slot].appearance.scale, presented[slot].local.sin, presented[slot].local.cos)
+            let position = presented[slot].appearance.position
+            world = AffineTransform(a: scale * cosine, b: scale * sine, c: -(scale * sine), d: scale * cosine,
+                                    tx: position.x, ty: position.y)
+            guard (world.tx - world.tx) + (world.ty - world.ty) == 0 else { return }
+            presented[slot].worldTransform = world
+        } else {
+            guard let measured = remeasure(at: slot, of: entity, in: presented, boxVersion: boxVersion) else { return }
+            world = measured
         }
         let (extentX, extentY) = (presented[slot].local.extentX, presented[slot].local.extentY)
         let box = Rect(x: presented[slot].local.boxCentreX + world.tx - extentX, y: presented[slot].local.boxCentreY + world.ty - extentY,
                        width: 2 * extentX, height: 2 * extentY)
         grid.place(entity, bounds: box, tick: tick)
     }
+
+    /// ``refreshTransform(at:of:in:mayCompose:boxVersion:)`` of an entity whose rotation,
+    /// scale or shape changed: sets its world transform and box numbers, and returns the
+    /// transform (`nil`: it overflowed, or there is no shape, and the grid is left as it is).
+    /// Out of line: inlined it would leave the refresh loop too large for the grid's placing
+    /// to be inlined.
+    @inline(never)
+    private func remeasure(at slot: Int, of entity: EntityID, in presented: UnsafeMutableBufferPointer<Presentation>,
+                           boxVersion: UInt64) -> AffineTransform? {
+        let world = Self.localTransform(&presented[slot])
+        guard (world.tx - world.tx) + (world.ty - world.ty) == 0 else { return nil }
+        presented[slot].worldTransform = world
+        // Measured again whatever changed: the same numbers if it was only a −0 for a +0.
+        return measureBox(at: slot, of: entity, in: presented, boxVersion: boxVersion) ? world : nil
+    }
+
+    /// Whether some entity has a manipulation or a parent, whose transform is composed.
+    var mayCompose: Bool { manipulations.count != 0 || parents.count != 0 }
 
     /// What the box numbers of a presentation were worked out under: the shapes' version, and
     /// the presentations' (which the runtime's own writes of presented appearances leave as it
@@ -156,8 +191,11 @@ extension Simulation {
     /// Works out the box numbers of `presented[slot].local` for `entity`'s shape under its world
     /// transform, just set from its local one; `false` if it has no shape. (The transform is
     /// read back rather than passed: passed, it was stored to the stack on every refresh.)
+    /// They are noted as worked out for the scale as the transform has it (sanitized), and
+    /// `boxVersion` (``boxVersion``).
     @inline(__always)
-    private func measureBox(at slot: Int, of entity: EntityID, in presented: UnsafeMutableBufferPointer<Presentation>) -> Bool {
+    private func measureBox(at slot: Int, of entity: EntityID, in presented: UnsafeMutableBufferPointer<Presentation>,
+                            boxVersion: UInt64) -> Bool {
         guard let shape = shapes.slot(of: entity, guess: slot) else { return false }
         let world = presented[slot].worldTransform
         let rect = shapes.read(at: shape) { $0.pointee.hitBounds }
@@ -167,7 +205,8 @@ extension Simulation {
         presented[slot].local.boxCentreY = world.b * x + world.d * y
         presented[slot].local.extentX = abs(world.a) * halfWidth + abs(world.c) * halfHeight
         presented[slot].local.extentY = abs(world.b) * halfWidth + abs(world.d) * halfHeight
-        (presented[slot].local.boxScale, presented[slot].local.boxVersion) = (presented[slot].appearance.scale.bitPattern, boxVersion)
+        let scale = presented[slot].appearance.scale
+        (presented[slot].local.boxScale, presented[slot].local.boxVersion) = ((scale.isFinite ? scale : 1).bitPattern, boxVersion)
         return true
     }
 
