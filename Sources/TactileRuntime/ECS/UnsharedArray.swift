@@ -68,7 +68,8 @@ final class UnsharedArray<Element: BitwiseCopyable>: RandomAccessCollection {
     @inline(__always) func append(_ element: Element) {
         if count == capacity { grow(toAtLeast: count + 1) }
         base[count] = element
-        count += 1
+        // Wrapping: the count lies below the capacity, just made sure of.
+        count &+= 1
     }
 
     /// Appends `element` until there are `newCount` elements (none if there are already).

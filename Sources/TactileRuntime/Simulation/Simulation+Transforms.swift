@@ -45,9 +45,6 @@ extension Simulation {
         if old == mark | Self.movedLastTickFlag { movedAgainCount &+= 1 }
         movedMarks[unchecked: i] = mark
         movedEntities.append(MovedEntity(entity: entity, presentationSlot: presentationSlot))
-        // Noted now rather than looked up for every moved entity in `updateTransforms`: an
-        // entity only gains children by a spawn, which refreshes everything anyway.
-        if i < hasChildren.count, hasChildren[i] { aMovedEntityHasChildren = true }
     }
 
     /// Brings world transforms up to date with presented appearances:
@@ -55,6 +52,12 @@ extension Simulation {
     /// O(moved), or O(entities × depth) after structural changes.
     public func updateTransforms() {
         updateGridDepths()
+        // Whether a moved entity has children is asked here, once, rather than as each is
+        // marked: most scenes have no parents at all. (An entity only gains children by a
+        // spawn, which refreshes everything anyway.)
+        if !hasChildren.isEmpty && !allTransformsAreStale {
+            aMovedEntityHasChildren = movedEntities.contains { Int($0.entity.index) < hasChildren.count && hasChildren[Int($0.entity.index)] }
+        }
         presentations.withDenseStorage { presented in
             if allTransformsAreStale || aMovedEntityHasChildren {
                 // Neither list holds anything after this pass: every mark goes.
