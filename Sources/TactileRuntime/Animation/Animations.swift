@@ -356,7 +356,7 @@ extension Simulation {
                          presentations: UnsafeMutableBufferPointer<Presentation>, slotsVersion: UInt64, targetChanges: UInt64,
                          retargeted: Bool, marksPadded: Bool, tick: UInt64, now: Double) -> Bool {
         let target: Int, presentation: Int
-        if running.found.version == slotsVersion, running.found.entity == entity {
+        if running.found.version == slotsVersion, running.found.entity.bits == entity.bits {
             (target, presentation) = (Int(running.found.target), Int(running.found.presentation))
         } else {
             guard let targetSlot = self.targets.slot(of: entity), let presentationSlot = self.presentations.slot(of: entity) else {
@@ -369,10 +369,10 @@ extension Simulation {
         // may have changed since they were copied.
         let channelOnly = !retargeted && running.found.presented == targetChanges
         // A fling's or a finger-following offset's one position track, presented the tick
-        // before (`found.presented` holds only while one track runs): the position is the
-        // target's plus the lag, worked out in place, not copied and then read back. (The
-        // same operations as below.)
-        if channelOnly && running.first.channel == .position && running.more.isEmpty {
+        // before (`found.presented` holds only while one track runs, so `more` is empty): the
+        // position is the target's plus the lag, worked out in place, not copied and then
+        // read back. (The same operations as below.)
+        if channelOnly && running.first.channel == .position {
             let someAreOver = running.first.isOver(at: now)
             var lag = SIMD4<Double>.zero
             lag += running.first.offset * running.first.remaining(atTick: tick, now: now)

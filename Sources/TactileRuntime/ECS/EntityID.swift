@@ -18,4 +18,8 @@ public struct EntityID: Hashable, Sendable, Comparable, BitwiseCopyable, CustomS
     @inlinable public static func < (lhs: EntityID, rhs: EntityID) -> Bool { lhs.index < rhs.index }
 
     public var description: String { "#\(index).\(generation)" }
+
+    /// The index and the generation in one number: equal exactly when the entities are, and
+    /// compared in one instruction rather than two.
+    @inline(__always) var bits: UInt64 { UInt64(generation) << 32 | UInt64(index) }
 }
