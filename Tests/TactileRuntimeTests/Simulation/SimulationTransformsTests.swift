@@ -552,4 +552,61 @@ struct SimulationTransformsTests {
         simulation.updateTransforms()
         #expect(simulation.hitTest(Point(x: 300, y: 300)) == above)
     }
+
+    // MARK: Refreshing a moved entity
+
+    /// A moved entity's grid box follows a scale that changes and comes back, and a turn
+    /// that comes back by way of −0: its box is measured again whenever the rotation or the
+    /// scale differs from what it was measured with.
+    @Test func aMovedEntitysBoxFollowsItsScaleAndRotationBackAndForth() throws {
+        let simulation = Self.simulation()
+        let box = Self.spawn(simulation, "box", .rectangle(width: 100, height: 20), at: Point(x: 400, y: 300))
+        simulation.runTick(0, events: [])
+        var target = try #require(simulation.targets[box])
+        // 100 wide unscaled: x 350…450; scaled by 2, x 300…500.
+        for (tick, scale) in [(1, 2.0), (2, 1.0), (3, 2.0)] {
+            target.scale = scale
+            target.position.x += 1
+            simulation.retarget(box, to: target)
+            simulation.runTick(UInt64(tick), events: [])
+            let x = target.position.x
+            #expect(simulation.hitTest(Point(x: x + 75, y: 300)) == (scale == 2 ? box : nil), "scale \(scale)")
+            #expect(simulation.hitTest(Point(x: x + 45, y: 300)) == box, "scale \(scale)")
+        }
+        for (tick, degrees) in [(4, -0.0), (5, 90.0), (6, 0.0)] {
+            target.rotation = .degrees(degrees)
+            target.position.y += 1
+            simulation.retarget(box, to: target)
+            simulation.runTick(UInt64(tick), events: [])
+            let (x, y) = (target.position.x, target.position.y)
+            // Turned a quarter, 200 × 40 stands upright: y − 100 … y + 100.
+            #expect(simulation.hitTest(Point(x: x, y: y + 90)) == (degrees == 90 ? box : nil), "\(degrees)°")
+            #expect(simulation.hitTest(Point(x: x + 90, y: y)) == (degrees == 90 ? nil : box), "\(degrees)°")
+        }
+    }
+
+    /// A presentation written through the store with a scale that is not finite is drawn and
+    /// placed at scale 1, and stays so as it moves on (the box is never taken as measured for
+    /// the scale as written).
+    @Test func aPresentationWithANonFiniteScaleMovesAtScaleOne() throws {
+        let simulation = Self.simulation()
+        let box = Self.spawn(simulation, "box", .rectangle(width: 100, height: 20), at: Point(x: 400, y: 300), scale: 2)
+        simulation.runTick(0, events: [])
+        var presentation = try #require(simulation.presentations[box])
+        presentation.appearance.scale = .nan
+        simulation.presentations[box] = presentation
+        for tick in 1...3 {
+            var target = try #require(simulation.targets[box])
+            target.scale = .nan
+            target.position.x += 10
+            simulation.retarget(box, to: target)
+            simulation.presentations.modify(box) { $0.appearance.scale = .nan }
+            simulation.runTick(UInt64(tick), events: [])
+            let x = try #require(simulation.targets[box]).position.x
+            let world = try #require(simulation.presentations[box]).worldTransform
+            #expect(world.a == 1 && world.tx == x, "tick \(tick)")
+            #expect(simulation.hitTest(Point(x: x + 45, y: 300)) == box, "tick \(tick)")
+            #expect(simulation.hitTest(Point(x: x + 75, y: 300)) == nil, "tick \(tick)")
+        }
+    }
 }
