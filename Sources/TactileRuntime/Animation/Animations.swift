@@ -234,7 +234,17 @@ extension Simulation {
     /// each channel, for a finger that moves a shape every frame.
     public func retarget(_ entity: EntityID, to appearance: Appearance) {
         guard let target = targets.slot(of: entity) else { return }
-        let appearance = appearance.sanitized
+        // Asked apart so that an appearance already sanitized, as nearly all are, is stored
+        // straight from where it was passed rather than copied out first.
+        if appearance.isSanitized {
+            retarget(entity, toSanitized: appearance, targetSlot: target)
+        } else {
+            retarget(entity, toSanitized: appearance.sanitized, targetSlot: target)
+        }
+    }
+
+    /// ``retarget(_:to:)`` with `appearance` sanitized, `targetSlot` the target's slot.
+    @inline(__always) private func retarget(_ entity: EntityID, toSanitized appearance: Appearance, targetSlot target: Int) {
         targets.modify(accountedAt: target) { $0 = appearance }
         presentAfterRetargeting(entity, appearance, targetSlot: target)
     }
