@@ -63,10 +63,11 @@ public struct AnimationTrack: Sendable {
         let t = (elapsed - animation.delay) * animation.speed
         guard t > 0 else { return 1 }
         let decayed: Double
-        if timing.tick == tick {
-            decayed = timing.decayed
-        } else if timing.tick &+ 1 == tick, tick % 64 != 0 {
+        // The next tick first: a running fling asks once per tick. (The two never both hold.)
+        if timing.tick &+ 1 == tick, tick % 64 != 0 {
             decayed = timing.decayed * timing.step
+        } else if timing.tick == tick {
+            decayed = timing.decayed
         } else {
             decayed = exp(-rate * t)
         }
