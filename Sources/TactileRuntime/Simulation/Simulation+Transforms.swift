@@ -81,7 +81,9 @@ extension Simulation {
                 // for when it was marked. (Loops of their own: a closure would keep the refresh
                 // out of line.)
                 if movedAgainCount != movedLastTick.count { catchUpPreviousTransforms(in: presented) }
-                let notedSlotsHold = presentations.rearrangements == movedSlotsVersion
+                // A noted slot is taken while the slots hold: one unsigned comparison tells both
+                // that and that one was noted (−1 lies above every count).
+                let notedSlotsBelow = UInt(presentations.rearrangements == movedSlotsVersion ? presented.count : 0)
                 // Asked once for the pass: refreshing changes neither.
                 let (mayCompose, boxVersion) = (self.mayCompose, self.boxVersion)
                 var position = 0
@@ -89,7 +91,7 @@ extension Simulation {
                     let moved = movedEntities[unchecked: position]
                     let entity = moved.entity
                     movedMarks[unchecked: Int(entity.index)] = Self.moveMark(of: entity) | Self.movedLastTickFlag
-                    if let slot = notedSlotsHold && moved.presentationSlot >= 0 ? moved.presentationSlot : presentations.slot(of: entity) {
+                    if let slot = UInt(bitPattern: moved.presentationSlot) < notedSlotsBelow ? moved.presentationSlot : presentations.slot(of: entity) {
                         presented[slot].previousWorldTransform = presented[slot].worldTransform
                         refreshTransform(at: slot, of: entity, in: presented, mayCompose: mayCompose, boxVersion: boxVersion)
                     }
