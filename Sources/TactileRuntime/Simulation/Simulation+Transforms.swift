@@ -58,44 +58,48 @@ extension Simulation {
         if !hasChildren.isEmpty && !allTransformsAreStale {
             aMovedEntityHasChildren = movedEntities.contains { Int($0.entity.index) < hasChildren.count && hasChildren[Int($0.entity.index)] }
         }
-        presentations.withDenseStorage { presented in
-            if allTransformsAreStale || aMovedEntityHasChildren {
-                // Neither list holds anything after this pass: every mark goes.
-                for moved in movedEntities { movedMarks[Int(moved.entity.index)] = 0 }
-                for moved in movedLastTick where Int(moved.entity.index) < movedMarks.count { movedMarks[Int(moved.entity.index)] = 0 }
-                let (mayCompose, boxVersion) = (self.mayCompose, self.boxVersion)
-                for position in presented.indices {
-                    refreshTransform(at: position, of: presentations.owners[position], in: presented,
-                                     mayCompose: mayCompose, boxVersion: boxVersion)
-                    presented[position].previousWorldTransform = presented[position].worldTransform
-                }
-                movedEntities.removeAll()
-            } else {
-                // Nothing reads previous transforms during a tick, so last tick's moves catch up
-                // here rather than when the tick starts: an entity moving again catches up as it
-                // is refreshed, its presentation looked up once and in cache for both.
-                // A despawned entity has no presentation any more (nor has another entity
-                // reusing its index under its generation): the slot lookup skips it (and a
-                // despawn rearranges the slots, so a noted slot is not taken then).
-                // Unchecked: positions below the count, and a moved entity's index was padded
-                // for when it was marked. (Loops of their own: a closure would keep the refresh
-                // out of line.)
-                if movedAgainCount != movedLastTick.count { catchUpPreviousTransforms(in: presented) }
-                // A noted slot is taken while the slots hold: one unsigned comparison tells both
-                // that and that one was noted (−1 lies above every count).
-                let notedSlotsBelow = UInt(presentations.rearrangements == movedSlotsVersion ? presented.count : 0)
-                // Asked once for the pass: refreshing changes neither.
-                let (mayCompose, boxVersion) = (self.mayCompose, self.boxVersion)
-                var position = 0
-                while position < movedEntities.count {
-                    let moved = movedEntities[unchecked: position]
-                    let entity = moved.entity
-                    movedMarks[unchecked: Int(entity.index)] = Self.moveMark(of: entity) | Self.movedLastTickFlag
-                    if let slot = UInt(bitPattern: moved.presentationSlot) < notedSlotsBelow ? moved.presentationSlot : presentations.slot(of: entity) {
-                        presented[slot].previousWorldTransform = presented[slot].worldTransform
-                        refreshTransform(at: slot, of: entity, in: presented, mayCompose: mayCompose, boxVersion: boxVersion)
+        // Nothing to lend the presentations for when nothing moved, this tick or the last (no
+        // previous transform to catch up either).
+        if allTransformsAreStale || aMovedEntityHasChildren || movedEntities.count > 0 || movedLastTick.count > 0 {
+            presentations.withDenseStorage { presented in
+                if allTransformsAreStale || aMovedEntityHasChildren {
+                    // Neither list holds anything after this pass: every mark goes.
+                    for moved in movedEntities { movedMarks[Int(moved.entity.index)] = 0 }
+                    for moved in movedLastTick where Int(moved.entity.index) < movedMarks.count { movedMarks[Int(moved.entity.index)] = 0 }
+                    let (mayCompose, boxVersion) = (self.mayCompose, self.boxVersion)
+                    for position in presented.indices {
+                        refreshTransform(at: position, of: presentations.owners[position], in: presented,
+                                         mayCompose: mayCompose, boxVersion: boxVersion)
+                        presented[position].previousWorldTransform = presented[position].worldTransform
                     }
-                    position += 1
+                    movedEntities.removeAll()
+                } else {
+                    // Nothing reads previous transforms during a tick, so last tick's moves catch up
+                    // here rather than when the tick starts: an entity moving again catches up as it
+                    // is refreshed, its presentation looked up once and in cache for both.
+                    // A despawned entity has no presentation any more (nor has another entity
+                    // reusing its index under its generation): the slot lookup skips it (and a
+                    // despawn rearranges the slots, so a noted slot is not taken then).
+                    // Unchecked: positions below the count, and a moved entity's index was padded
+                    // for when it was marked. (Loops of their own: a closure would keep the refresh
+                    // out of line.)
+                    if movedAgainCount != movedLastTick.count { catchUpPreviousTransforms(in: presented) }
+                    // A noted slot is taken while the slots hold: one unsigned comparison tells both
+                    // that and that one was noted (−1 lies above every count).
+                    let notedSlotsBelow = UInt(presentations.rearrangements == movedSlotsVersion ? presented.count : 0)
+                    // Asked once for the pass: refreshing changes neither.
+                    let (mayCompose, boxVersion) = (self.mayCompose, self.boxVersion)
+                    var position = 0
+                    while position < movedEntities.count {
+                        let moved = movedEntities[unchecked: position]
+                        let entity = moved.entity
+                        movedMarks[unchecked: Int(entity.index)] = Self.moveMark(of: entity) | Self.movedLastTickFlag
+                        if let slot = UInt(bitPattern: moved.presentationSlot) < notedSlotsBelow ? moved.presentationSlot : presentations.slot(of: entity) {
+                            presented[slot].previousWorldTransform = presented[slot].worldTransform
+                            refreshTransform(at: slot, of: entity, in: presented, mayCompose: mayCompose, boxVersion: boxVersion)
+                        }
+                        position += 1
+                    }
                 }
             }
         }
