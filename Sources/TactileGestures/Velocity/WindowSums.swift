@@ -13,10 +13,11 @@ extension VelocityTracker {
     /// move: here each sample is read once, without a horizon test, four at a time from the
     /// ring's columns (see ``VelocityTracker/Ring``), one a lane. Four chains of additions
     /// take a quarter as long as one, each power of the time is computed for four samples at
-    /// once, a product is added without rounding it first (a fused multiply-add), and times
-    /// are summed in seconds and turned into milliseconds once, totalled. The order of the
-    /// additions and the roundings are not the plain fit's, so the sums may
-    /// differ from it in their last bits; they are the same for the same ring. The count is
+    /// once, and times are summed in seconds and turned into milliseconds once, totalled.
+    /// Products are rounded before they are added, not fused: a build for a processor without
+    /// FMA would call the C library for each. The order of the additions is not the plain
+    /// fit's, so the sums may differ from it in their last bits; they are the same for the same
+    /// ring. The count is
     /// the window's length rather than a sum of ones (exactly the same number). Distinct times
     /// are not counted here: the fit needs only to know there are three, which the newest few
     /// samples of an ascending window tell (see
@@ -72,14 +73,14 @@ extension VelocityTracker {
             let x = lanes.x - origin.x, y = lanes.y - origin.y
             t1 += t
             t2 += tt
-            t3.addProduct(tt, t)
-            t4.addProduct(tt, tt)
+            t3 += tt * t
+            t4 += tt * tt
             x0 += x
-            x1.addProduct(t, x)
-            x2.addProduct(tt, x)
+            x1 += t * x
+            x2 += tt * x
             y0 += y
-            y1.addProduct(t, y)
-            y2.addProduct(tt, y)
+            y1 += t * y
+            y2 += tt * y
         }
 
         /// Writes the sums into `moments` (its origin, serials and bookkeeping untouched).
