@@ -145,8 +145,10 @@ struct MoveCoalescer {
         var turn = count &- 1
         var round = 0
         if count > 0 && 1 < stride {
-            // Sound: `next` points into the first `count` slots (it starts a round at the
-            // first and takes a step per move but the round's last).
+            // Sound: `next` is read only for a move of the round, so within the first `count`
+            // slots (it starts a round at the first and takes a step per move). After the
+            // round's last move it points one past them, at most one past the buffer, and is
+            // not read until the next round sets it back to the first.
             let firstSlot = slots.baseAddress.unsafelyUnwrapped
             var next = firstSlot
             var nextRound = 1
