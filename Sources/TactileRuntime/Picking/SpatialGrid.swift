@@ -30,13 +30,8 @@ final class SpatialGrid {
     static let oversizedCells = 16
     static let restingTicks: UInt64 = 30
     // Unchecked: the grid is only used from the simulation's thread, a call at a time.
-    /// Per cell key (``key(_:_:)``): its place in `cells`, in a table of slots probed one after
-    /// another from the key's first (``firstSlot(of:)``), a power of two of them, at most half
-    /// taken. A cell, once made, stays. A multiplication finds where to look, where a
-    /// dictionary hashes the key in full.
-    private let cellSlots = UnsharedArray<CellSlot>()
-    /// 64 − log₂ of the number of slots: a key's first slot is the top bits of its product.
-    @exclusivity(unchecked) private var cellSlotShift: UInt64 = 60
+    /// Per cell key (``key(_:_:)``): its place in `cells`. A cell, once made, stays.
+    @exclusivity(unchecked) private var cellNumbers: [Int64: Int] = [:]
     private let cells = UnsharedArray<Cell>()
     @exclusivity(unchecked) private var oversized: [EntityID] = []
     @exclusivity(unchecked) private var moving: [EntityID] = []
@@ -168,13 +163,6 @@ final class SpatialGrid {
         }
     }
 
-    /// A slot of the cells' table: a cell's key and place in `cells`, or no cell (place −1).
-    struct CellSlot {
-        var key: Int64
-        var number: Int
-        static let empty = CellSlot(key: 0, number: -1)
-    }
-
     /// A box in scene coordinates: a `Rect`'s numbers, as plain values an ``UnsharedArray``
     /// can hold.
     struct Box: Equatable {
@@ -203,7 +191,6 @@ final class SpatialGrid {
     init(cellSize: Double = 64) {
         self.cellSize = cellSize
         cellsPerPoint = 1 / cellSize
-        cellSlots.pad(to: 1 << (64 - cellSlotShift), with: .empty)
     }
 
     deinit {
@@ -360,9 +347,7 @@ final class SpatialGrid {
     }
 
     /// Files `entity`, whose box is `bounds`, in the cells of `range`, or among the oversized,
-    /// but not in the cells of `except` (which hold it already). Out of line: inlined into the
-    /// placing of moving entities, it would crowd their common case.
-    @inline(never)
+    /// but not in the cells of `except` (which hold it already).
     private func insert(_ entity: EntityID, _ range: CellRange, bounds: Box, except: CellRange? = nil) {
         let i = Int(entity.index)
         states[i] = .resting
@@ -388,8 +373,8 @@ final class SpatialGrid {
         let entry = Entry(depth: depths[Int(entity.index)], entity: entity)
         for y in range.minY...range.maxY {
             for x in range.minX...range.maxX where !(except?.contains(x, y) ?? false) {
-                guard let number = cellNumber(forKey: key(x, y)) else { continue }
-                // Unchecked: numbers in `cellSlots` are places in `cells`.
+                guard let number = cellNumbers[key(x, y)] else { continue }
+                // Unchecked: numbers in `cellNumbers` are places in `cells`.
                 let cell = cells[unchecked: number]
                 var place = Self.place(of: entry, in: cell)
                 // An entity is filed under the depth it had when inserted, which is `depths`'
@@ -406,50 +391,10 @@ final class SpatialGrid {
     /// The place in `cells` of cell (`x`, `y`), made empty if it is new.
     private func cellNumber(_ x: Int32, _ y: Int32) -> Int {
         let key = key(x, y)
-        if let number = cellNumber(forKey: key) { return number }
+        if let number = cellNumbers[key] { return number }
         cells.append(Cell(capacity: 16))
-        if 2 * cells.count > cellSlots.count { doubleCellSlots() }
-        file(CellSlot(key: key, number: cells.count - 1))
+        cellNumbers[key] = cells.count - 1
         return cells.count - 1
-    }
-
-    /// The slot where the search for `key` starts: the top bits of its product with 2⁶⁴ / φ,
-    /// which depend on all of its bits.
-    @inline(__always) private func firstSlot(of key: Int64) -> Int {
-        Int(truncatingIfNeeded: (UInt64(bitPattern: key) &* 0x9E37_79B9_7F4A_7C15) &>> cellSlotShift)
-    }
-
-    /// The place in `cells` of the cell with key `key`, if it was made.
-    @inline(__always) private func cellNumber(forKey key: Int64) -> Int? {
-        let mask = cellSlots.count - 1
-        var slot = firstSlot(of: key)
-        // Unchecked: slots are masked to the table. Some slot is empty (at most half are
-        // taken), so the search ends.
-        while true {
-            let found = cellSlots[unchecked: slot]
-            if found.number < 0 { return nil }
-            if found.key == key { return found.number }
-            slot = (slot + 1) & mask
-        }
-    }
-
-    /// Puts `cell` in the first empty slot from its key's first on.
-    private func file(_ cell: CellSlot) {
-        let mask = cellSlots.count - 1
-        var slot = firstSlot(of: cell.key)
-        // Unchecked: as in ``cellNumber(forKey:)``.
-        while cellSlots[unchecked: slot].number >= 0 { slot = (slot + 1) & mask }
-        cellSlots[unchecked: slot] = cell
-    }
-
-    /// Doubles the cells' table, filing every cell again.
-    private func doubleCellSlots() {
-        let taken = cellSlots.filter { $0.number >= 0 }
-        let count = 2 * cellSlots.count
-        cellSlots.removeAll()
-        cellSlots.pad(to: count, with: .empty)
-        cellSlotShift -= 1
-        for cell in taken { file(cell) }
     }
 
     /// Where `entry` goes in `cell`'s top-down order: after every entry above it. O(log n).
@@ -505,8 +450,8 @@ final class SpatialGrid {
         for entity in moving where covers(entity, x, y) && best.map({ isAbove(entity, $0) }) ?? true && test(entity, nil).hits {
             best = entity
         }
-        guard let number = cellNumber(forKey: key(x, y)) else { return best }
-        // Unchecked: numbers in `cellSlots` are places in `cells`; `test` does not change
+        guard let number = cellNumbers[key(x, y)] else { return best }
+        // Unchecked: numbers in `cellNumbers` are places in `cells`; `test` does not change
         // the grid, so the cell's memory stays where it is meanwhile.
         let cell = cells[unchecked: number]
         let floor = best.map { Entry(depth: depths[Int($0.index)], entity: $0) }
