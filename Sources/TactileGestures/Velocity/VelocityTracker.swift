@@ -414,11 +414,12 @@ public struct VelocityTracker: Sendable {
                       serial: Int, count: Int, isAscending: Bool) -> (x: Double, y: Double) {
         guard count >= Self.minimumSamples else { return (0, 0) }
         let last = samples[serial]
-        let front = serial - count + 1
+        // Serials count samples: wrapping arithmetic, as they cannot overflow.
+        let front = serial &- count &+ 1
         // The normal equations' sums, about the newest sample.
         var sums = Moments()
         sums.origin = last
-        var first = serial + 1, oldestTime = last.time
+        var first = serial &+ 1, oldestTime = last.time
         let hasEnoughTimes: Bool
         // Times ascending and the oldest within the horizon: every sample is (a difference of
         // times grows as the older time falls), so the window is the whole ring, summed
@@ -433,9 +434,9 @@ public struct VelocityTracker: Sendable {
         } else {
             var distinctTimes = 0, previousTime = Double.nan
             while first > front {
-                let sample = samples[first - 1]
+                let sample = samples[first &- 1]
                 guard last.time - sample.time <= Self.horizon else { break }
-                first -= 1
+                first &-= 1
                 if sample.time != previousTime { distinctTimes += 1 }
                 previousTime = sample.time
                 oldestTime = sample.time
@@ -459,7 +460,10 @@ public struct VelocityTracker: Sendable {
     /// are enough, after three samples when none share a time. Worst case O(20).
     @inlinable @inline(__always)
     static func hasEnoughDistinctTimes(_ samples: Ring, from newest: Int, downTo oldest: Int) -> Bool {
-        var distinct = 1, serial = newest, previousTime = samples.time(newest)
+        // The newest three at three times, as a digitizer reports them, settle it without a loop.
+        let (newestTime, nextTime) = (samples.time(newest), samples.time(newest &- 1))
+        if newest &- oldest >= 2, newestTime != nextTime, nextTime != samples.time(newest &- 2) { return true }
+        var distinct = 1, serial = newest, previousTime = newestTime
         while distinct < minimumSamples, serial > oldest {
             serial &-= 1
             let time = samples.time(serial)
@@ -477,7 +481,9 @@ public struct VelocityTracker: Sendable {
                       r0: SIMD2<Double>, r1: SIMD2<Double>, r2: SIMD2<Double>) -> (x: Double, y: Double) {
         let m1 = t1 * t4 - t3 * t2, m2 = t1 * t3 - t2 * t2
         let det = n * (t2 * t4 - t3 * t3) - t1 * m1 + t2 * m2
-        guard det.isFinite, det != 0 else { return (0, 0) }
+        // Finite and not zero in one unsigned comparison: without the sign bit, the patterns of
+        // nonzero finite numbers lie between zero's and infinity's, and NaN's above infinity's.
+        guard (det.bitPattern &<< 1) &- 2 < (Double.infinity.bitPattern &<< 1) &- 2 else { return (0, 0) }
         let c1 = n * (r1 * t4 - t3 * r2) - r0 * m1 + t2 * (t1 * r2 - r1 * t2)
         let v = c1 / det * 1000  // per millisecond → per second
         return (v.x.isFinite ? v.x : 0, v.y.isFinite ? v.y : 0)

@@ -44,13 +44,16 @@ extension VelocityTracker {
         mutating func add(_ samples: Ring, from newest: Int, downTo oldest: Int) {
             guard newest >= oldest else { return }
             let origin = samples[newest]
-            summed = newest - oldest + 1
+            // Serials count samples: wrapping arithmetic, as they cannot overflow.
+            summed = newest &- oldest &+ 1
             let mask = VelocityTracker.slots - 1
             // The slot of the oldest sample of the next four: stepped down, not recomputed.
             var slot = (newest &- 3) & mask
-            for _ in 0..<summed / 4 {
+            var fours = summed &>> 2
+            while fours > 0 {
                 add(samples.lanes(from: slot), about: origin)
                 slot = (slot &- 4) & mask
+                fours &-= 1
             }
             let rest = summed & 3
             guard rest != 0 else { return }
