@@ -9,7 +9,7 @@ extension VelocityTracker {
     /// ```
     ///
     /// A drag adds eight or more positions a frame: a batch as digitizers report it (finite,
-    /// in order, without a pause) is checked first and then copied (see
+    /// in order, without a pause) is checked and copied in one pass (see
     /// ``addInOrder(_:then:)``); any other is taken sample by sample, the ring's bookkeeping in
     /// registers through the batch and stored once. O(1) per sample, no allocation.
     @inlinable public mutating func add(_ history: PointerHistory) {
@@ -56,51 +56,56 @@ extension VelocityTracker {
     /// Records `history`, then `last` if any, if every sample is finite and none comes before
     /// the newest sample so far, or 40 ms or more after it: then no sample is ignored, nothing
     /// starts over and the times still ascend, so adding them one by one would only number and
-    /// store them. Returns whether it did; otherwise nothing changed. Either must have a sample.
+    /// store them. Returns whether it did; otherwise only ring slots past the newest sample
+    /// changed, holding the samples before the first that failed, which adding them one by one
+    /// stores there again. Either must have a sample.
     ///
-    /// Checking each sample costs a subtraction and one comparison, where taking it costs a
-    /// finiteness test and the ring's bookkeeping: half the instructions of a drag's batch.
+    /// Each sample is checked and stored in one pass: checking costs a subtraction and one
+    /// comparison (see ``follows(_:_:after:)``), where taking it costs a finiteness test and
+    /// the ring's bookkeeping; half the instructions of a drag's batch.
     @inlinable @inline(__always) mutating func addInOrder(_ history: PointerHistory, then last: PointerSample?) -> Bool {
         let batch = history.samples
         var previous = count > 0 ? newestTime : batch.first?.time ?? last.unsafelyUnwrapped.time
-        var offsets = SIMD2<Double>()
-        // 0 ≤ gap < 40 ms in one unsigned comparison: non-negative numbers order as their bits
-        // do, and a negative gap (−0 too), an infinite one or NaN has bits above the limit's. A
-        // non-finite time makes the gap infinite or NaN. v − v is 0 for every finite v and NaN
-        // otherwise: the offsets stay 0 while all positions are finite.
-        for sample in batch {
-            guard (sample.time - previous).bitPattern < Self.stopGap.bitPattern else { return false }
-            let position = SIMD2(sample.location.x, sample.location.y)
-            offsets += position - position
-            previous = sample.time
-        }
-        if let last {
-            guard (last.time - previous).bitPattern < Self.stopGap.bitPattern else { return false }
-            let position = SIMD2(last.location.x, last.location.y)
-            offsets += position - position
-            previous = last.time
-        }
-        guard offsets.x + offsets.y == 0 else { return false }
         var serial = self.serial
         // Sound: the inline array is the ring's three columns of doubles in a row, and
         // `storeUnmirrored` and `mirror` write only slots of them.
-        withUnsafeMutablePointer(to: &columns) { storage in
+        let isInOrder = withUnsafeMutablePointer(to: &columns) { storage in
             storage.withMemoryRebound(to: Double.self, capacity: Self.columnStride * 3) { base in
                 for sample in batch {
+                    guard Self.follows(sample.time, sample.location, after: previous) else { return false }
                     serial &+= 1
                     Self.storeUnmirrored(sample.time, sample.location.x, sample.location.y, serial: serial, in: base)
+                    previous = sample.time
                 }
                 if let last {
+                    guard Self.follows(last.time, last.location, after: previous) else { return false }
                     serial &+= 1
                     Self.storeUnmirrored(last.time, last.location.x, last.location.y, serial: serial, in: base)
+                    previous = last.time
                 }
                 Self.mirror(in: base)
+                return true
             }
         }
+        guard isInOrder else { return false }
         self.serial = serial
         count = Swift.min(count + batch.count + (last == nil ? 0 : 1), Self.capacity)
         newestTime = previous
         fitted = nil
         return true
+    }
+
+    /// Whether a sample at `time` and `location` may follow one at `previous` by being
+    /// numbered and stored alone: 0 ≤ gap < 40 ms, and `location` finite.
+    ///
+    /// One unsigned comparison: non-negative numbers order as their bits do, and a negative gap,
+    /// an infinite one or NaN has bits above the limit's. A non-finite time makes the gap
+    /// infinite or NaN, and v − v is +0 for every finite v and NaN otherwise, so adding the
+    /// coordinates' makes it NaN for a non-finite position and leaves it otherwise (but for a
+    /// gap of −0, made +0: one `admit` takes as it takes +0, neither late nor out of order).
+    @inlinable @inline(__always) static func follows(_ time: Double, _ location: Point, after previous: Double) -> Bool {
+        let position = SIMD2(location.x, location.y)
+        let offsets = position - position
+        return (time - previous + offsets.x + offsets.y).bitPattern < stopGap.bitPattern
     }
 }

@@ -111,6 +111,74 @@ struct VelocityTrackerHistoryTests {
         }
     }
 
+    /// A batch that fails part way, its first samples already in the ring, gives what adding
+    /// its samples one by one gives, bit for bit: a non-finite position, a step back or a
+    /// pause at any place, right after a fit that the next one catches up from.
+    @Test(arguments: 0..<8)
+    func aBatchFailingPartWayAddsAsItsSamplesOneByOne(place: Int) {
+        for fault in 0..<4 {
+            var together = VelocityTracker(), single = VelocityTracker()
+            var t = 5.0
+            func add(_ point: Point, at time: Double) {
+                together.add(point, at: time)
+                single.add(point, at: time)
+            }
+            for i in 0..<30 {
+                t += 0.001
+                add(Point(x: Double(i * i) * 0.5, y: 200 - Double(i) * 3), at: t)
+                if i % 3 == 0 {
+                    together.fit()
+                    single.fit()
+                }
+            }
+            var batch: [PointerSample] = []
+            for i in 0..<8 {
+                t += i != place ? 0.001 : [0.001, 0.001, -0.002, 0.05][fault]
+                var location = Point(x: 500 + Double(i) * 4, y: 110 - Double(i))
+                if i == place, fault == 0 { location.x = .nan }
+                if i == place, fault == 1 { location.y = -.infinity }
+                batch.append(PointerSample(time: t, location: location))
+            }
+            batch[..<7].withUnsafeBufferPointer {
+                together.add(PointerHistory($0), then: batch[7].location, at: batch[7].time)
+            }
+            for sample in batch { single.add(sample.location, at: sample.time) }
+            for step in 0..<3 {
+                together.fit()
+                single.fit()
+                for query in [t, t + 0.01] {
+                    let a = together.velocity(at: query), b = single.velocity(at: query)
+                    #expect(a.width.bitPattern == b.width.bitPattern && a.height.bitPattern == b.height.bitPattern,
+                            "fault \(fault), step \(step) at \(query): \(a) ≠ \(b)")
+                }
+                t += 0.001
+                add(Point(x: 540 + Double(step) * 5, y: 100), at: t)
+            }
+        }
+    }
+
+    /// A gap of −0 (a time of −0 after one of +0) is neither late nor out of order: taken in
+    /// a batch as added singly.
+    @Test func aGapOfNegativeZeroAddsAsItsSamplesOneByOne() {
+        var together = VelocityTracker(), single = VelocityTracker()
+        for (i, time) in [-0.003, -0.002, -0.001, 0.0].enumerated() {
+            together.add(Point(x: Double(i) * 9, y: 1), at: time)
+            single.add(Point(x: Double(i) * 9, y: 1), at: time)
+        }
+        let batch = [PointerSample(time: -0.0, location: Point(x: 40, y: 2)),
+                     PointerSample(time: 0.001, location: Point(x: 49, y: 3))]
+        batch.withUnsafeBufferPointer {
+            together.add(PointerHistory($0), then: Point(x: 58, y: 4), at: 0.002)
+        }
+        for sample in batch { single.add(sample.location, at: sample.time) }
+        single.add(Point(x: 58, y: 4), at: 0.002)
+        together.fit()
+        single.fit()
+        let a = together.velocity(at: 0.002), b = single.velocity(at: 0.002)
+        #expect(a.width.bitPattern == b.width.bitPattern && a.height.bitPattern == b.height.bitPattern)
+        #expect(a.width > 1000)
+    }
+
     @Test func anEmptyHistoryChangesNothing() {
         var tracker = VelocityTracker()
         for i in 0..<5 { tracker.add(Point(x: Double(i) * 10, y: 0), at: Double(i) * 0.01) }
