@@ -89,7 +89,8 @@ extension VelocityTracker {
         }
         guard isInOrder else { return false }
         self.serial = serial
-        count = Swift.min(count + batch.count + (last == nil ? 0 : 1), Self.capacity)
+        // Wrapping: the sum is a count of samples, which cannot overflow.
+        count = Swift.min(count &+ batch.count &+ (last == nil ? 0 : 1), Self.capacity)
         newestTime = previous
         fitted = nil
         return true

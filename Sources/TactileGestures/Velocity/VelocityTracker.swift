@@ -134,10 +134,12 @@ public struct VelocityTracker: Sendable {
         @inlinable @inline(__always) mutating func include(_ sample: Sample) {
             let t = (sample.time - origin.time) * 1000, p = SIMD2(sample.x - origin.x, sample.y - origin.y)
             add(t, p)
-            // Plain comparisons: every term is finite, so no NaN-aware maximum is needed.
-            if t.magnitude > reach { reach = t.magnitude }
-            if p.x.magnitude > positionReach { positionReach = p.x.magnitude }
-            if p.y.magnitude > positionReach { positionReach = p.y.magnitude }
+            // Plain comparisons: every term is finite, so no NaN-aware maximum is needed. Selected,
+            // not branched on: a maximum only sometimes moves, and a store in a branch stays one.
+            let (tm, xm, ym) = (t.magnitude, p.x.magnitude, p.y.magnitude)
+            reach = tm > reach ? tm : reach
+            let pm = ym > xm ? ym : xm
+            positionReach = pm > positionReach ? pm : positionReach
         }
 
         /// Subtracts exactly the terms `include` added for `sample`.
@@ -379,7 +381,7 @@ public struct VelocityTracker: Sendable {
         while next <= serial {
             let sample = samples[next]
             moments.include(sample)
-            if sample.time != previousTime { moments.changes &+= 1 }
+            moments.changes &+= sample.time != previousTime ? 1 : 0
             previousTime = sample.time
             next &+= 1
         }
@@ -392,7 +394,7 @@ public struct VelocityTracker: Sendable {
             moments.exclude(oldest)
             first &+= 1
             let following = samples[first]
-            if following.time != oldest.time { moments.changes &-= 1 }
+            moments.changes &-= following.time != oldest.time ? 1 : 0
             oldest = following
         }
         moments.first = first
