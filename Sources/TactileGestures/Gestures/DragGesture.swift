@@ -77,6 +77,8 @@ public struct DragGesture: Gesture {
         @usableFromInline var pointer = PrimaryPointer()
         @usableFromInline var tracker = VelocityTracker()
         @usableFromInline var startTransform = AffineTransform.identity
+        /// Where the pointer went down, in the drag's space as it was then: the same in every value.
+        @usableFromInline var startLocation = Point.zero
         @usableFromInline var currentValue: Value?
         @usableFromInline var owed = OwedValue()
         @inlinable @inline(__always) public var value: Value? { currentValue }
@@ -143,6 +145,7 @@ public struct DragGesture: Gesture {
                     return false
                 case .pressed:
                     startTransform = transform(in: context.spaces)
+                    startLocation = startTransform.apply(to: pointer.startLocation)
                     tracker.reset()
                     tracker.add(event.location, at: event.time)
                     guard gesture.minimumDistance <= 0, context.mayBegin else { return false }
@@ -178,13 +181,15 @@ public struct DragGesture: Gesture {
         @usableFromInline mutating func produceValue(at time: Double, in context: GestureContext) {
             // The fit first: what is computed before it would be kept on the stack through it.
             tracker.fit()
-            let velocity = startTransform.apply(to: tracker.fittedVelocity(at: time))
+            // The space now before the start's: a named space's search is a call, across which
+            // the start transform, read first, would be kept on the stack.
             let now = transform(in: context.spaces)
             let location = now.apply(to: pointer.location)
+            let velocity = startTransform.apply(to: tracker.fittedVelocity(at: time))
             let translation = startTransform.apply(to: pointer.location - pointer.startLocation)
             let ahead = velocity * DragGesture.predictionInterval
             currentValue = Value(
-                time: time, location: location, startLocation: startTransform.apply(to: pointer.startLocation),
+                time: time, location: location, startLocation: startLocation,
                 translation: translation, velocity: velocity,
                 predictedEndLocation: location + ahead, predictedEndTranslation: translation + ahead)
         }
@@ -207,6 +212,7 @@ public struct DragGesture: Gesture {
             pointer = PrimaryPointer()
             tracker.startOver()
             startTransform = .identity
+            startLocation = .zero
             currentValue = nil
             owed = OwedValue()
         }
