@@ -37,10 +37,7 @@ public struct PinchRecognizer<Measure: PinchMeasure>: GestureRecognizer {
     @usableFromInline var owed = OwedValue()
     @inlinable @inline(__always) public var value: Value? { currentValue }
 
-    @usableFromInline init(measure: Measure) {
-        self.measure = measure
-        tracker = PinchTracker(measuresRotation: Measure.measuresRotation)
-    }
+    @usableFromInline init(measure: Measure) { self.measure = measure }
 
     @inlinable @inline(__always) public var phase: GesturePhase { leaf.phase }
     /// Only input moves a pinch on (or a held end, or a value owed).
@@ -78,7 +75,7 @@ public struct PinchRecognizer<Measure: PinchMeasure>: GestureRecognizer {
             currentValue = nil
             return leaf.fail()
         case .pointer(let event):
-            switch tracker.track(event) {
+            switch tracker.track(event, rotating: Measure.measuresRotation) {
             case .ignored, .membership:
                 return false
             case .geometry:

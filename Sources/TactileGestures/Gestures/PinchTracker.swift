@@ -8,8 +8,8 @@
 ///
 /// Whenever a pointer joins or leaves, the pair is re-baselined: the scale and rotation so far
 /// are kept and further change is measured from the new pair, so nothing jumps. Rotation is
-/// accumulated move by move, so it can pass ±180° without wrapping; a tracker for a measure
-/// that never reads it (a magnify's) leaves it at 0 and computes no angles. O(10) per input.
+/// accumulated move by move, so it can pass ±180° without wrapping; a tracker told that its
+/// measure never reads it (a magnify's) leaves it at 0 and computes no angles. O(10) per input.
 public struct PinchTracker: Sendable {
     @usableFromInline var pointers = PointerTable()
     /// Scale and rotation when the current pair was formed.
@@ -24,14 +24,12 @@ public struct PinchTracker: Sendable {
     @usableFromInline var startLocation = Point.zero
     /// Scale (x) and rotation (y) over time: one fit gives both rates.
     @usableFromInline var velocity = VelocityTracker()
-    /// Whether rotation is followed; when not, it stays 0 and no angle is computed.
-    @usableFromInline var measuresRotation = true
 
-    @inlinable init(measuresRotation: Bool = true) { self.measuresRotation = measuresRotation }
+    @inlinable init() {}
 
-    /// Back to a new tracker's state (following rotation or not, as before), without
-    /// rewriting the pointer table's slots or the velocity's sample ring: neither reads a slot
-    /// before writing it, and a pinch starts over at every press, where they are cold.
+    /// Back to a new tracker's state, without rewriting the pointer table's slots or the
+    /// velocity's sample ring: neither reads a slot before writing it, and a pinch starts over
+    /// at every press, where they are cold.
     @inlinable mutating func startOver() {
         pointers.removeAll()
         (baseScale, baseSpan, lastAngle) = (1, 0, 0)
@@ -43,29 +41,31 @@ public struct PinchTracker: Sendable {
 
     @usableFromInline enum Change { case geometry, membership, emptied, cancelled, ignored }
 
-    /// Follows `event`. Non-finite locations are ignored. Inlined into the recognizer: every
-    /// input of a pinch comes through here.
-    @inlinable @inline(__always) mutating func track(_ event: PointerEvent) -> Change {
+    /// Follows `event`, and the rotation if `rotating` (otherwise it stays 0 and no angle is
+    /// computed): a recognizer passes its measure's ``PinchMeasure/measuresRotation``, a
+    /// constant once specialized. Non-finite locations are ignored. Inlined into the
+    /// recognizer: every input of a pinch comes through here.
+    @inlinable @inline(__always) mutating func track(_ event: PointerEvent, rotating: Bool) -> Change {
         switch event.kind {
         case .down:
             guard event.location.isFinite, pointers.press(event.pointer, at: event.location) else { return .ignored }
-            rebaseline(at: event.time)
+            rebaseline(at: event.time, rotating: rotating)
             return .membership
         case .move:
             guard event.location.isFinite, let index = pointers.index(of: event.pointer) else { return .ignored }
             pointers.setLocation(at: index, to: event.location)
             guard index < 2, hasPair else { return .ignored }
-            measure(at: event.time)
+            measure(at: event.time, rotating: rotating)
             return .geometry
         case .up:
             guard let index = pointers.index(of: event.pointer) else { return .ignored }
             if index < 2, hasPair, event.location.isFinite {
                 pointers.setLocation(at: index, to: event.location)
-                measure(at: event.time)
+                measure(at: event.time, rotating: rotating)
             }
             pointers.release(event.pointer)
             if pointers.isEmpty { return .emptied }
-            rebaseline(at: event.time)
+            rebaseline(at: event.time, rotating: rotating)
             return .membership
         case .cancel:
             guard pointers.release(event.pointer) else { return .ignored }
@@ -73,7 +73,7 @@ public struct PinchTracker: Sendable {
         }
     }
 
-    @usableFromInline mutating func rebaseline(at time: Double) {
+    @usableFromInline mutating func rebaseline(at time: Double, rotating: Bool) {
         hasPair = pointers.count >= 2
         guard hasPair else { return }
         let (first, second) = (pointers[0].location, pointers[1].location)
@@ -84,18 +84,18 @@ public struct PinchTracker: Sendable {
         }
         baseScale = scale
         baseSpan = first.distance(to: second)
-        if measuresRotation { lastAngle = Self.angle(from: first, to: second) }
+        if rotating { lastAngle = Self.angle(from: first, to: second) }
     }
 
-    /// Inlined into ``track(_:)``: it runs on every move of the pair.
-    @inlinable @inline(__always) mutating func measure(at time: Double) {
+    /// Inlined into ``track(_:rotating:)``: it runs on every move of the pair.
+    @inlinable @inline(__always) mutating func measure(at time: Double, rotating: Bool) {
         let (first, second) = (pointers[0].location, pointers[1].location)
         let span = first.distance(to: second)
         if baseSpan < 1e-6 {
             // Two fingers on one spot have no scale or direction yet: measure from where they part.
             baseScale = scale
             baseSpan = span
-            if measuresRotation { lastAngle = Self.angle(from: first, to: second) }
+            if rotating { lastAngle = Self.angle(from: first, to: second) }
             record(at: time)
             return
         }
@@ -109,14 +109,13 @@ public struct PinchTracker: Sendable {
             scale = next
             self.scale = next
         }
-        if measuresRotation {
+        if rotating {
             let angle = Self.angle(from: first, to: second)
+            // Both angles lie within ±π (see `angle`), so the turn is finite.
             var delta = angle - lastAngle
             if delta > .pi { delta -= 2 * .pi } else if delta < -.pi { delta += 2 * .pi }
-            if delta.isFinite {
-                rotation += delta
-                self.rotation = rotation
-            }
+            rotation += delta
+            self.rotation = rotation
             lastAngle = angle
         }
         velocity.add(x: scale, y: rotation, at: time)
@@ -134,10 +133,11 @@ public struct PinchTracker: Sendable {
     /// velocity is fitted.
     @inlinable @inline(__always) func rotationRate(at time: Double) -> Double { velocity.fittedVelocity(at: time).height }
 
-    /// Clockwise on screen, because y grows downwards.
+    /// Clockwise on screen, because y grows downwards. Within ±π: the table keeps finite
+    /// locations only, whose differences are never NaN, and the arctangent of any two numbers
+    /// but NaN is finite.
     @inlinable static func angle(from a: Point, to b: Point) -> Double {
-        let angle = atan2(b.y - a.y, b.x - a.x)
-        return angle.isFinite ? angle : 0
+        atan2(b.y - a.y, b.x - a.x)
     }
 }
 
