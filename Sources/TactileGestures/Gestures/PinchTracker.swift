@@ -89,7 +89,7 @@ public struct PinchTracker: Sendable {
 
     /// Inlined into ``track(_:rotating:)``: it runs on every move of the pair.
     @inlinable @inline(__always) mutating func measure(at time: Double, rotating: Bool) {
-        let (first, second) = (pointers[0].location, pointers[1].location)
+        let (first, second) = pointers.firstTwoLocations
         let span = first.distance(to: second)
         if baseSpan < 1e-6 {
             // Two fingers on one spot have no scale or direction yet: measure from where they part.
@@ -100,8 +100,9 @@ public struct PinchTracker: Sendable {
             return
         }
         // Recorded from registers: reading the two back as a pair just after storing them one by
-        // one would wait for the stores (no store forwarding), after a root and a division.
-        var scale = self.scale, rotation = self.rotation
+        // one would wait for the stores (no store forwarding), after a root and a division. A
+        // rotation not followed is 0: as a constant, the sample's finiteness test drops it.
+        var scale = self.scale, rotation = rotating ? self.rotation : 0
         let next = baseScale * span / baseSpan
         // Finite and positive (NaN is not): its bits lie between the least subnormal's and the
         // greatest finite number's, one unsigned comparison of a bit pattern less one.

@@ -37,6 +37,16 @@ public struct PointerTable: Sendable {
         return entries.span[position]
     }
 
+    /// The locations of the first two pointers in arrival order, for a caller that knows two
+    /// are down (a pinch on every move of its pair): read from their slots without checking the
+    /// count. A slot past the count holds an entry pressed earlier or the initial one, never
+    /// uninitialized memory.
+    @inlinable @inline(__always) var firstTwoLocations: (Point, Point) {
+        // Read through a span: subscripting the inline array of a borrowed self copies it whole.
+        let entries = self.entries.span
+        return (entries[0].location, entries[1].location)
+    }
+
     /// The position of `id` in arrival order, if it is down.
     @inlinable @inline(__always) public func index(of id: PointerID) -> Int? {
         // Read through a span: subscripting the inline array of a borrowed self copies it whole.
