@@ -1,5 +1,5 @@
 import Testing
-import TactileGestures
+@testable import TactileGestures
 
 /// The pointers that are down, in arrival order, with their latest locations.
 @Suite("PointerTable")
@@ -66,6 +66,16 @@ struct PointerTableTests {
         table.press(1, at: Point(x: 5, y: 6))
         #expect(changed(&table) { $0.move(1, to: location) } == true, "the move is still the pointer's")
         #expect(table[0].location == (location.isFinite ? location : Point(x: 5, y: 6)))
+    }
+
+    @Test func firstTwoLocationsAreThoseOfTheFirstTwoInArrivalOrder() {
+        var table = PointerTable()
+        for id in 1...3 { table.press(id, at: Point(x: Double(id), y: 0)) }
+        table.move(2, to: Point(x: 20, y: 2))
+        #expect(table.firstTwoLocations == (Point(x: 1, y: 0), Point(x: 20, y: 2)))
+        table.release(1)
+        #expect(table.firstTwoLocations == (table[0].location, table[1].location), "the others moved up")
+        #expect(table.firstTwoLocations == (Point(x: 20, y: 2), Point(x: 3, y: 0)))
     }
 
     @Test func removeAllEmptiesIt() {
