@@ -112,27 +112,33 @@ where First.Recognizer: ValueComparingRecognizer, Second.Recognizer: ValueCompar
 
     @inlinable @inline(__always) public var hasValue: Bool { first.hasValue || second.hasValue }
 
-    /// Writes each part's value into its place in `other`: the pair is not built and moved in.
-    @inlinable @inline(__always) public mutating func writeValue(into other: inout Value?) {
+    /// Writes each part's value that changed into its place in `other`: the pair is not built
+    /// and moved in, nor compared first and written after.
+    @inlinable @inline(__always) @discardableResult
+    public mutating func writeValue(into other: inout Value?) -> Bool {
         guard hasValue else {
+            guard other != nil else { return false }
             other = nil
-            return
+            return true
         }
         // Optional chaining reaches a pair in place, testing its case once; only a gesture's
         // first change finds none, and writes into empty parts.
-        guard other?.write(from: &first, &second) == nil else { return }
+        if let changed = other?.write(from: &first, &second) { return changed }
         other = Value(first: nil, second: nil)
         other!.write(from: &first, &second)
+        return true
     }
 }
 extension SimultaneousGesture.Value
 where First.Recognizer: ValueComparingRecognizer, Second.Recognizer: ValueComparingRecognizer, First.Value: Equatable, Second.Value: Equatable {
-    /// Writes the recognizers' values into the parts: ``SimultaneousGesture/Recognizer/writeValue(into:)``
-    /// once it reached the pair.
-    @inlinable @inline(__always)
-    mutating func write(from first: inout First.Recognizer, _ second: inout Second.Recognizer) {
-        first.writeValue(into: &self.first)
-        second.writeValue(into: &self.second)
+    /// Writes the recognizers' values into the parts where they differ, and says whether one
+    /// did: ``SimultaneousGesture/Recognizer/writeValue(into:)`` once it reached the pair.
+    @inlinable @inline(__always) @discardableResult
+    mutating func write(from first: inout First.Recognizer, _ second: inout Second.Recognizer) -> Bool {
+        // Both parts are written, whatever the first says.
+        let firstChanged = first.writeValue(into: &self.first)
+        let secondChanged = second.writeValue(into: &self.second)
+        return firstChanged || secondChanged
     }
 
     /// Whether the recognizers' values make this pair: ``SimultaneousGesture/Recognizer/isValue(equalTo:)``

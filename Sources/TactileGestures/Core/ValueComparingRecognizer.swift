@@ -6,10 +6,10 @@
 /// recognizer.isValue(equalTo: &none)   // true: neither part has a value yet
 /// ```
 ///
-/// ``Gesture/onChanged(_:)`` asks this of a composition (one whose recognizer ``buildsValue``)
-/// before it builds the value: the composition answers from its parts' values where they are
-/// stored, so a value that did not change costs no copy, and one that did is built once, for
-/// the action. The answer is always `value == other`. The built-in leaves conform with the
+/// ``Gesture/onChanged(_:)`` asks a composition (one whose recognizer ``buildsValue``) to write
+/// its value over the one last delivered where they differ: the composition compares and
+/// writes its parts' values where they are stored, so a value that did not change costs no
+/// copy, and one that did is never built. The comparisons are always `value == other`. The built-in leaves conform with the
 /// defaults, and so do compositions and modifiers of conforming recognizers; a custom
 /// recognizer need not conform (`onChanged` then compares built values, as before, and so does
 /// a composition that holds it).
@@ -28,10 +28,12 @@ public protocol ValueComparingRecognizer<Value>: GestureRecognizer where Value: 
     /// absent is not delivered. `value != nil` unless said.
     var hasValue: Bool { get }
 
-    /// Writes ``GestureRecognizer/value`` into `other` (`other = value`), reusing the storage
-    /// `other` already has: a composition writes each part where it lies, so `onChanged` keeps
-    /// the value it delivers without building it and moving it in. `other = value` unless said.
-    mutating func writeValue(into other: inout Value?)
+    /// Writes ``GestureRecognizer/value`` into `other` where it differs, and says whether it
+    /// did (whether `value != other` was). `other` keeps its storage: a composition writes each
+    /// part that changed where it lies, so `onChanged` learns whether its value changed and
+    /// keeps the one it delivers in one pass, without building the value and moving it in.
+    /// Asks ``isValue(equalTo:)``, then sets `other = value` if that said no, unless said.
+    @discardableResult mutating func writeValue(into other: inout Value?) -> Bool
 }
 
 extension ValueComparingRecognizer {
@@ -43,29 +45,25 @@ extension ValueComparingRecognizer {
 
     @inlinable @inline(__always) public var hasValue: Bool { value != nil }
 
-    @inlinable @inline(__always) public mutating func writeValue(into other: inout Value?) {
+    @inlinable @inline(__always) @discardableResult
+    public mutating func writeValue(into other: inout Value?) -> Bool {
+        if isValue(equalTo: &other) { return false }
         other = value
+        return true
     }
 
-    /// ``isValue(equalTo:)`` for a recognizer and a value lent as raw memory, which must hold a
-    /// `Self` and a `Value?`: how `onChanged`, generic over recognizers that may not conform,
-    /// asks one that does once a cast found it conforms.
-    @inlinable @inline(__always)
-    static func isValue(of recognizer: UnsafeMutableRawPointer, equalTo other: UnsafeMutableRawPointer) -> Bool {
-        recognizer.assumingMemoryBound(to: Self.self).pointee.isValue(equalTo: &other.assumingMemoryBound(to: Value?.self).pointee)
-    }
-
-    /// ``hasValue`` for a recognizer lent as raw memory, which must hold a `Self`: as
-    /// ``isValue(of:equalTo:)``.
+    /// ``hasValue`` for a recognizer lent as raw memory, which must hold a `Self`: how
+    /// `onChanged`, generic over recognizers that may not conform, asks one that does once a
+    /// cast found it conforms.
     @inlinable @inline(__always)
     static func hasValue(of recognizer: UnsafeMutableRawPointer) -> Bool {
         recognizer.assumingMemoryBound(to: Self.self).pointee.hasValue
     }
 
     /// ``writeValue(into:)`` for a recognizer and a value lent as raw memory, which must hold a
-    /// `Self` and a `Value?`: as ``isValue(of:equalTo:)``.
+    /// `Self` and a `Value?`: as ``hasValue(of:)``.
     @inlinable @inline(__always)
-    static func writeValue(of recognizer: UnsafeMutableRawPointer, into other: UnsafeMutableRawPointer) {
+    static func writeValue(of recognizer: UnsafeMutableRawPointer, into other: UnsafeMutableRawPointer) -> Bool {
         recognizer.assumingMemoryBound(to: Self.self).pointee.writeValue(into: &other.assumingMemoryBound(to: Value?.self).pointee)
     }
 }
@@ -94,7 +92,8 @@ extension ValueForwardingRecognizer {
 
     @inlinable @inline(__always) public var hasValue: Bool { base.hasValue }
 
-    @inlinable @inline(__always) public mutating func writeValue(into other: inout Value?) {
+    @inlinable @inline(__always) @discardableResult
+    public mutating func writeValue(into other: inout Value?) -> Bool {
         base.writeValue(into: &other)
     }
 }

@@ -47,9 +47,9 @@ public struct ChangedGesture<Base: Gesture>: Gesture where Base.Value: Equatable
                     inPlace = comparing
                 }
                 if let inPlace {
-                    // Unchanged, or absent (which keeps the last delivered): nothing to write.
-                    if isUnchanged(inPlace) || !hasValue(inPlace) { break }
-                    writeDelivered(inPlace)
+                    // Absent (which keeps the last delivered), or unchanged (nothing written):
+                    // nothing to deliver.
+                    guard hasValue(inPlace), writeDelivered(inPlace) else { break }
                     // The base has a value, so `writeDelivered` wrote one: `delivered` is not nil.
                     action(delivered.unsafelyUnwrapped)
                     break
@@ -66,28 +66,19 @@ public struct ChangedGesture<Base: Gesture>: Gesture where Base.Value: Equatable
             return true
         }
 
-        /// Whether the base's value is the one delivered, asked of the base in place.
-        @inlinable @inline(__always) mutating func isUnchanged(_ comparing: any ValueComparingRecognizer.Type) -> Bool {
-            withUnsafeMutablePointer(to: &base) { base in
-                withUnsafeMutablePointer(to: &delivered) { delivered in
-                    // The cast succeeded for `Base.Recognizer` itself, whose value is `Value`: the
-                    // memory lent is of the types the comparison takes it for, for the whole call.
-                    comparing.isValue(of: base, equalTo: delivered)
-                }
-            }
-        }
-
-        /// Whether the base has a value, asked of it in place: as ``isUnchanged(_:)``.
+        /// Whether the base has a value, asked of it in place.
         @inlinable @inline(__always) mutating func hasValue(_ comparing: any ValueComparingRecognizer.Type) -> Bool {
             // The cast succeeded for `Base.Recognizer` itself: the memory lent is a `Self`.
             withUnsafeMutablePointer(to: &base) { comparing.hasValue(of: $0) }
         }
 
-        /// `delivered = base.value`, written by the base in place: as ``isUnchanged(_:)``.
-        @inlinable @inline(__always) mutating func writeDelivered(_ comparing: any ValueComparingRecognizer.Type) {
+        /// `delivered = base.value` where they differ, written by the base in place; whether
+        /// they differed. One pass: the comparison is the write's.
+        @inlinable @inline(__always) mutating func writeDelivered(_ comparing: any ValueComparingRecognizer.Type) -> Bool {
             withUnsafeMutablePointer(to: &base) { base in
                 withUnsafeMutablePointer(to: &delivered) { delivered in
-                    // As in `isUnchanged`: the memory lent is of the types the write takes it for.
+                    // The cast succeeded for `Base.Recognizer` itself, whose value is `Value`: the
+                    // memory lent is of the types the write takes it for, for the whole call.
                     comparing.writeValue(of: base, into: delivered)
                 }
             }

@@ -153,14 +153,18 @@ struct ValueComparingRecognizerTests {
         #expect(inPlace == built)
     }
 
-    /// `hasValue` and `writeValue(into:)` of `recognizer` agree with its built value, whatever `other` held.
+    /// `hasValue` and `writeValue(into:)` of `recognizer` agree with its built value, whatever `other` held,
+    /// and the write says whether `other` was another value.
     private func expectWritesAsBuilt<R: ValueComparingRecognizer>(_ recognizer: inout R, over stale: [R.Value?]) {
         let built = recognizer.value
         #expect(recognizer.hasValue == (built != nil))
         for start in stale {
             var other = start
-            recognizer.writeValue(into: &other)
+            let changed = recognizer.writeValue(into: &other)
             #expect(other == built)
+            #expect(changed == (start != built))
+            let changedAgain = recognizer.writeValue(into: &other)
+            #expect(!changedAgain, "written once, it is the value")
         }
     }
 
