@@ -43,6 +43,8 @@ public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture {
         @usableFromInline var hasBegun = false
         /// Kept up to date by `update` and `reset`: asking is O(1), however deep the tree.
         @usableFromInline var currentPhase = GesturePhase.possible
+        /// The parts' phases (``partPhases``) `currentPhase` was computed from; none at first.
+        @usableFromInline var phasesSeen = UInt16.max
 
         /// Composes two recognizers directly (the runtime composes entities' gestures this way).
         @inlinable public init(first: First.Recognizer, second: Second.Recognizer) {
@@ -60,6 +62,11 @@ public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture {
             return .possible
         }
 
+        /// Both parts' phases, one a byte.
+        @inlinable @inline(__always) var partPhases: UInt16 {
+            UInt16(first.phase.rawValue) &<< 8 | UInt16(second.phase.rawValue)
+        }
+
         @inlinable @inline(__always) public var value: Value? {
             let (a, b) = (first.value, second.value)
             return a == nil && b == nil ? nil : Value(first: a, second: b)
@@ -71,11 +78,16 @@ public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture {
         public mutating func update(_ input: GestureInput, in context: GestureContext) -> Bool {
             let a = first.update(input, in: context)
             let b = second.update(input, in: context)
-            if a || b {
+            guard a || b else { return false }
+            // The phase follows from the parts' phases and `hasBegun`, which only the phase sets:
+            // while the parts' phases stay (most inputs change only values), it stays.
+            let phases = partPhases
+            if phases != phasesSeen {
+                phasesSeen = phases
                 currentPhase = computedPhase()
                 if currentPhase == .active { hasBegun = true }
             }
-            return a || b
+            return true
         }
 
         @inlinable public mutating func reset() {
@@ -83,6 +95,7 @@ public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture {
             second.reset()
             hasBegun = false
             currentPhase = computedPhase()
+            phasesSeen = partPhases
         }
 
         @inlinable public func describe(into nodes: inout [GestureNodeDescription], depth: Int) {

@@ -109,6 +109,24 @@ struct SimultaneousGestureTests {
         #expect(cancelled == 1)
     }
 
+    @Test func aPairFollowsItsPartsThroughValueChangesAndAfterAReset() {
+        var recognizer = ScriptedGesture(1).simultaneously(with: ScriptedGesture(2)).makeRecognizer()
+        // Each step: an input on one pointer, and the pair's phase after it.
+        let steps: [(PointerEvent.Kind, PointerID, Double, GesturePhase)] = [
+            (.down, 1, 0, .possible), (.move, 1, 5, .active), (.move, 1, 6, .active), (.down, 2, 0, .active),
+            (.up, 1, 6, .active), (.up, 2, 0, .ended),
+        ]
+        for round in 0..<2 {
+            for (kind, pointer, x, phase) in steps {
+                recognizer.update(.pointer(PointerEvent(kind, pointer: pointer, at: Point(x: x, y: 0), time: 0)), in: GestureContext())
+                #expect(recognizer.phase == phase, "round \(round): \(kind) of \(pointer)")
+            }
+            #expect(recognizer.value?.first == 6)
+            recognizer.reset()
+            #expect(recognizer.phase == .possible)
+        }
+    }
+
     // MARK: Real gestures
 
     @Test func aOneFingerDragWithAPinchEndsAsADrag() throws {
