@@ -43,16 +43,13 @@ public struct CancelledGesture<Base: Gesture>: Gesture {
         @inlinable @inline(__always) @discardableResult
         public mutating func update(_ input: GestureInput, in context: GestureContext) -> Bool {
             guard base.update(input, in: context) else { return false }
-            switch base.phase {
-            case .active:
+            // Tests, not a switch: the common case, active, is then one compare, not a jump table.
+            let phase = base.phase
+            if phase == .active {
                 began = true
-            case .failed:
-                if began { action() }
+            } else if phase.isTerminal {
+                if phase == .failed && began { action() }
                 began = false
-            case .ended:
-                began = false
-            case .possible:
-                break
             }
             return true
         }
