@@ -24,12 +24,12 @@ extension Simulation {
                                tx: appearance.position.x, ty: appearance.position.y)
     }
 
-    /// What `movedMarks` holds at `entity`'s index while it is in `movedEntities`: never 0 (a
-    /// generation is below 2³²), and another generation's mark differs.
-    @inline(__always) static func moveMark(of entity: EntityID) -> UInt64 { UInt64(entity.generation) &+ 1 }
+    /// What `movedMarks` holds at `entity`'s index once it moved in this transform pass: the
+    /// pass's stamp and 1 + its generation (never 0, and another generation's mark differs).
+    @inline(__always) func moveMark(of entity: EntityID) -> UInt64 { markPass | (UInt64(entity.generation) &+ 1) }
 
-    /// Added to a mark while its entity is in `movedLastTick` only: above every mark.
-    static let movedLastTickFlag: UInt64 = 1 << 40
+    /// A mark's step from one transform pass to the next: above every 1 + generation.
+    static let markPassStep: UInt64 = 1 << 33
 
     /// Notes that an entity's presented appearance or manipulation changed; `presentationSlot`
     /// is its presentation's slot, if the caller has it at hand (−1 if not); `padded` says that
@@ -38,11 +38,11 @@ extension Simulation {
     @inline(__always) func markMoved(_ entity: EntityID, presentationSlot: Int = -1, padded: Bool = false) {
         let i = Int(entity.index)
         if !padded && i >= movedMarks.count { movedMarks.pad(to: i + 1, with: 0) }
-        let mark = Self.moveMark(of: entity)
+        let mark = moveMark(of: entity)
         // Unchecked: padded just above.
         let old = movedMarks[unchecked: i]
         guard old != mark else { return }
-        if old == mark | Self.movedLastTickFlag { movedAgainCount &+= 1 }
+        if old == mark &- Self.markPassStep { movedAgainCount &+= 1 }
         movedMarks[unchecked: i] = mark
         movedEntities.append(MovedEntity(entity: entity, presentationSlot: presentationSlot))
     }
@@ -63,15 +63,7 @@ extension Simulation {
         if allTransformsAreStale || aMovedEntityHasChildren || movedEntities.count > 0 || movedLastTick.count > 0 {
             presentations.withDenseStorage { presented in
                 if allTransformsAreStale || aMovedEntityHasChildren {
-                    // Neither list holds anything after this pass: every mark goes.
-                    for moved in movedEntities { movedMarks[Int(moved.entity.index)] = 0 }
-                    for moved in movedLastTick where Int(moved.entity.index) < movedMarks.count { movedMarks[Int(moved.entity.index)] = 0 }
-                    let (mayCompose, boxVersion) = (self.mayCompose, self.boxVersion)
-                    for position in presented.indices {
-                        refreshTransform(at: position, of: presentations.owners[position], in: presented,
-                                         mayCompose: mayCompose, boxVersion: boxVersion)
-                        presented[position].previousWorldTransform = presented[position].worldTransform
-                    }
+                    refreshAllTransforms(in: presented)
                     movedEntities.removeAll()
                 } else {
                     // Nothing reads previous transforms during a tick, so last tick's moves catch up
@@ -93,7 +85,6 @@ extension Simulation {
                     while position < movedEntities.count {
                         let moved = movedEntities[unchecked: position]
                         let entity = moved.entity
-                        movedMarks[unchecked: Int(entity.index)] = Self.moveMark(of: entity) | Self.movedLastTickFlag
                         if let slot = UInt(bitPattern: moved.presentationSlot) < notedSlotsBelow ? moved.presentationSlot : presentations.slot(of: entity) {
                             presented[slot].previousWorldTransform = presented[slot].worldTransform
                             refreshTransform(at: slot, of: entity, in: presented, mayCompose: mayCompose, boxVersion: boxVersion)
@@ -108,7 +99,38 @@ extension Simulation {
         movedEntities.removeAll()
         (movedLastTickSlotsVersion, movedSlotsVersion) = (movedSlotsVersion, presentations.rearrangements)
         movedAgainCount = 0
+        // After a pass over everything neither list holds anything: no mark is to count as of
+        // the pass before the next.
+        advanceMarkPass(by: allTransformsAreStale || aMovedEntityHasChildren ? 2 : 1)
         (allTransformsAreStale, aMovedEntityHasChildren) = (false, false)
+    }
+
+    /// Moves marks on by `passes` transform passes: with 1, this pass's become the pass
+    /// before's. Once the passes a mark can tell run out (after about 2³¹), every mark is
+    /// cleared.
+    @inline(__always) private func advanceMarkPass(by passes: UInt64) {
+        let (next, overflow) = markPass.addingReportingOverflow(passes &* Self.markPassStep)
+        if overflow || next == 0 { clearMarks() } else { markPass = next }
+    }
+
+    /// Clears every mark and starts their passes over. Out of line: it is rare.
+    @inline(never)
+    private func clearMarks() {
+        for i in movedMarks.indices { movedMarks[unchecked: i] = 0 }
+        markPass = Self.markPassStep
+    }
+
+    /// Refreshes every transform, previous transforms included (nothing was drawn with them).
+    /// Out of line: it is rare, and inlined it would leave the refresh loop of the moved
+    /// entities too large for the refresh to be inlined there.
+    @inline(never)
+    private func refreshAllTransforms(in presented: UnsafeMutableBufferPointer<Presentation>) {
+        let (mayCompose, boxVersion) = (self.mayCompose, self.boxVersion)
+        for position in presented.indices {
+            refreshTransform(at: position, of: presentations.owners[position], in: presented,
+                             mayCompose: mayCompose, boxVersion: boxVersion)
+            presented[position].previousWorldTransform = presented[position].worldTransform
+        }
     }
 
     /// Gives last tick's moves that did not move again their previous transform: the one they
@@ -124,12 +146,10 @@ extension Simulation {
             let entity = moved.entity
             let i = Int(entity.index)
             let mark = i < movedMarks.count ? movedMarks[unchecked: i] : 0
-            guard mark != Self.moveMark(of: entity) else {
+            guard mark != moveMark(of: entity) else {
                 position += 1
                 continue
             }
-            // Its mark as last tick's move goes (a later mark would count it as moving again).
-            if mark == Self.moveMark(of: entity) | Self.movedLastTickFlag { movedMarks[unchecked: i] = 0 }
             if let slot = notedSlotsHold && moved.presentationSlot >= 0 ? moved.presentationSlot : presentations.slot(of: entity) {
                 presented[slot].previousWorldTransform = presented[slot].worldTransform
             }

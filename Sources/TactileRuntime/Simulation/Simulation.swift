@@ -78,11 +78,14 @@ public final class Simulation {
     /// `presentations.rearrangements` when `movedEntities` was last emptied: while it has not
     /// moved, the slots noted with them are still theirs.
     @exclusivity(unchecked) var movedSlotsVersion: UInt64 = 0
-    /// Per entity index: 1 + the generation of the entity with that index while it is in
-    /// `movedEntities` (``Simulation/moveMark(of:)``), that with
-    /// ``Simulation/movedLastTickFlag`` added while it is in `movedLastTick` only, 0 otherwise.
+    /// Per entity index: the mark (``Simulation/moveMark(of:)``) of the transform pass in
+    /// which the entity with that index last moved (0: none since the marks were cleared).
+    /// Stamped with the pass, so that a pass's marks need not be rewritten when it ends: one
+    /// of the pass before tells an entity of `movedLastTick`.
     /// A number rather than an optional entity: one comparison, one store.
     let movedMarks = UnsharedArray<UInt64>()
+    /// The transform pass's part of a mark: ``Simulation/markPassStep`` times its number.
+    @exclusivity(unchecked) var markPass: UInt64 = Simulation.markPassStep
     /// How many of `movedLastTick` have been marked as moved again since: when all of them
     /// have, none needs its previous transform caught up apart from its refresh.
     @exclusivity(unchecked) var movedAgainCount = 0
