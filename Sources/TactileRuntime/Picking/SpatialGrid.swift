@@ -233,7 +233,12 @@ final class SpatialGrid {
         // x − x is 0 exactly when x is finite: one test instead of four.
         let (x, y, width, height) = (bounds.origin.x, bounds.origin.y, bounds.size.width, bounds.size.height)
         guard (x - x) + (y - y) + (width - width) + (height - height) == 0 else { return remove(entity) }
-        let bounds = Box(x: x, y: y, width: width, height: height)
+        place(entity, finite: Box(x: x, y: y, width: width, height: height), tick: tick)
+    }
+
+    /// ``place(_:bounds:tick:)`` for a box whose numbers the caller found finite.
+    @inline(__always)
+    func place(_ entity: EntityID, finite bounds: Box, tick: UInt64) {
         let i = Int(entity.index)
         if i >= placements.count { makeRoom(for: i) }
         // Unchecked: room made just above.

@@ -175,22 +175,32 @@ extension Simulation {
         // `localTransform`; the centre's x is a·x + c·y, then + tx.)
         let turn = SIMD2(presented[slot].appearance.rotation.radians.bitPattern, presented[slot].appearance.scale.bitPattern)
         let world: AffineTransform
-        if turn == SIMD2(presented[slot].local.radians.bitPattern, presented[slot].local.boxScale),
-           presented[slot].local.boxVersion == boxVersion {
+        let fast = turn == SIMD2(presented[slot].local.radians.bitPattern, presented[slot].local.boxScale)
+            && presented[slot].local.boxVersion == boxVersion
+        if fast {
             let (scale, sine, cosine) = (presented[slot].appearance.scale, presented[slot].local.sin, presented[slot].local.cos)
             let position = presented[slot].appearance.position
             world = AffineTransform(a: scale * cosine, b: scale * sine, c: -(scale * sine), d: scale * cosine,
                                     tx: position.x, ty: position.y)
-            guard (world.tx - world.tx) + (world.ty - world.ty) == 0 else { return }
-            presented[slot].worldTransform = world
         } else {
             guard let measured = remeasure(at: slot, of: entity, in: presented, boxVersion: boxVersion) else { return }
             world = measured
         }
         let (extentX, extentY) = (presented[slot].local.extentX, presented[slot].local.extentY)
-        let box = Rect(x: presented[slot].local.boxCentreX + world.tx - extentX, y: presented[slot].local.boxCentreY + world.ty - extentY,
-                       width: 2 * extentX, height: 2 * extentY)
-        grid.place(entity, bounds: box, tick: tick)
+        let (x, y) = (presented[slot].local.boxCentreX + world.tx - extentX, presented[slot].local.boxCentreY + world.ty - extentY)
+        let (width, height) = (2 * extentX, 2 * extentY)
+        // x − x is 0 exactly when x is finite. A finite box tells a finite translation too (its
+        // corner is the translation plus numbers that are finite if it is): one test of four
+        // numbers instead of one of the translation and another of the box when placing it.
+        if (x - x) + (y - y) + (width - width) + (height - height) != 0 {
+            // Taken out of the grid (as a placing of an unbounded box does), with its transform
+            // set only if that is finite (`remeasure` set it already).
+            guard !fast || (world.tx - world.tx) + (world.ty - world.ty) == 0 else { return }
+            if fast { presented[slot].worldTransform = world }
+            return grid.remove(entity)
+        }
+        if fast { presented[slot].worldTransform = world }
+        grid.place(entity, finite: SpatialGrid.Box(x: x, y: y, width: width, height: height), tick: tick)
     }
 
     /// ``refreshTransform(at:of:in:mayCompose:boxVersion:)`` of an entity whose rotation,
