@@ -189,10 +189,11 @@ extension Simulation {
         let (extentX, extentY) = (presented[slot].local.extentX, presented[slot].local.extentY)
         let (x, y) = (presented[slot].local.boxCentreX + world.tx - extentX, presented[slot].local.boxCentreY + world.ty - extentY)
         let (width, height) = (2 * extentX, 2 * extentY)
-        // x − x is 0 exactly when x is finite. A finite box tells a finite translation too (its
-        // corner is the translation plus numbers that are finite if it is): one test of four
-        // numbers instead of one of the translation and another of the box when placing it.
-        if (x - x) + (y - y) + (width - width) + (height - height) != 0 {
+        // x − x is 0 exactly when x is finite: one vector test. A finite box tells a finite
+        // translation too (its corner is the translation plus numbers that are finite if it
+        // is): one test instead of one of the translation and another of the box when placing it.
+        let box = SIMD4(x, y, width, height)
+        if box - box != .zero {
             // Taken out of the grid (as a placing of an unbounded box does), with its transform
             // set only if that is finite (`remeasure` set it already).
             guard !fast || (world.tx - world.tx) + (world.ty - world.ty) == 0 else { return }
