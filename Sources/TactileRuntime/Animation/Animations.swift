@@ -60,16 +60,19 @@ public struct AnimationTrack: Sendable {
         let elapsed = now - start
         guard case .decay(let rate, let share) = animation.curve else { return 1 - animation.fraction(at: elapsed) }
         if elapsed >= timing.totalDuration { return 0 }
-        let t = (elapsed - animation.delay) * animation.speed
-        guard t > 0 else { return 1 }
         let decayed: Double
-        // The next tick first: a running fling asks once per tick. (The two never both hold.)
+        // The next tick first: a running fling asks once per tick. Its time since the delay,
+        // times the speed, is still positive: it was at the tick noted, and only grows with the
+        // time while the speed is positive (only then is a tick noted).
         if timing.tick &+ 1 == tick, tick % 64 != 0 {
             decayed = timing.decayed * timing.step
-        } else if timing.tick == tick {
-            decayed = timing.decayed
         } else {
-            decayed = exp(-rate * t)
+            let t = (elapsed - animation.delay) * animation.speed
+            guard t > 0 else { return 1 }
+            decayed = timing.tick == tick ? timing.decayed : exp(-rate * t)
+            guard animation.speed > 0 else {
+                return 1 - Animation.decayProgress(decayed: decayed, share: share, fullDecay: timing.denominator)
+            }
         }
         (timing.tick, timing.decayed) = (tick, decayed)
         return 1 - Animation.decayProgress(decayed: decayed, share: share, fullDecay: timing.denominator)
@@ -311,12 +314,13 @@ extension Simulation {
                             position -= 1
                             // Unchecked: `running` and the owners are as long.
                             let entity = animationTracks.owners.withUnsafeBufferPointer { $0[position] }
+                            // Empty only if a track was over or none ran.
                             if present(entity, &running[position], targets: targets, presentations: presentations,
                                        slotsVersion: slotsVersion, targetChanges: targetChanges, retargeted: false,
                                        marksPadded: true, tick: tick, now: now) {
                                 running[position].dropTracksOver(at: now)
+                                if running[position].isEmpty { return entity }
                             }
-                            if running[position].isEmpty { return entity }
                         }
                         return nil
                     }
@@ -356,7 +360,8 @@ extension Simulation {
     }
 
     /// Presented = target + what each running track still lags behind, at tick `tick` (time
-    /// `now`). Returns whether a track is over: it lags no more, and is to be dropped.
+    /// `now`). Returns whether a track is over (it lags no more, and is to be dropped) or none
+    /// runs.
     /// `targetChanges` is ``unaccountedTargetChanges``; `retargeted` says the target changed
     /// since the entity was last presented; `marksPadded`, that `movedMarks` has room for it.
     ///
@@ -371,7 +376,7 @@ extension Simulation {
             (target, presentation) = (Int(running.found.target), Int(running.found.presentation))
         } else {
             guard let targetSlot = self.targets.slot(of: entity), let presentationSlot = self.presentations.slot(of: entity) else {
-                return running.someAreOver(at: now)
+                return running.isEmpty || running.someAreOver(at: now)
             }
             (target, presentation) = (targetSlot, presentationSlot)
             running.found = Animations.FoundSlots(version: slotsVersion, entity: entity, target: Int32(target), presentation: Int32(presentation))
@@ -403,8 +408,9 @@ extension Simulation {
         }
         var someAreOver = false
         if running.isEmpty {
-            // No track (a caller emptied `tracks`): presented exactly at the target.
+            // No track (a caller emptied `tracks`): presented exactly at the target, and done.
             running.found.presented = .max
+            someAreOver = true
         } else if running.more.isEmpty {
             if !channelOnly { running.found.presented = targetChanges }
             // Most entities animate one channel: no lag per channel to gather. (`.zero +` as
