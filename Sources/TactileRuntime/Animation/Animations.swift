@@ -5,7 +5,10 @@ import TactileGestures
 public struct AnimationTrack: Sendable {
     public var channel: Appearance.Channel
     /// Old target − new target, when the change happened.
-    public var offset: SIMD4<Double>
+    public var offset: SIMD4<Double> { didSet { isPlanar = Self.isPlanar(offset) } }
+    /// Whether the last two numbers of `offset` are 0, as a position's are: its lag is then
+    /// worked out on the first two alone.
+    private(set) var isPlanar: Bool
     public var animation: Animation { didSet { timing = Timing(animation) } }
     /// The tick time the change happened at.
     public var start: Double { didSet { timing = Timing(animation) } }
@@ -15,6 +18,7 @@ public struct AnimationTrack: Sendable {
     init(channel: Appearance.Channel, offset: SIMD4<Double>, animation: Animation, start: Double) {
         self.channel = channel
         self.offset = offset
+        isPlanar = Self.isPlanar(offset)
         self.animation = animation
         self.start = start
         timing = Timing(animation)
@@ -43,6 +47,8 @@ public struct AnimationTrack: Sendable {
             }
         }
     }
+
+    private static func isPlanar(_ offset: SIMD4<Double>) -> Bool { offset.z == 0 && offset.w == 0 }
 
     /// Whether the track is over at `now`: ``Animation/isComplete(at:)`` without its division.
     @inline(__always) func isOver(at now: Double) -> Bool { now - start >= timing.totalDuration }
@@ -387,11 +393,14 @@ extension Simulation {
         // A fling's or a finger-following offset's one position track, presented the tick
         // before (`found.presented` holds only while one track runs, so `more` is empty): the
         // position is the target's plus the lag, worked out in place, not copied and then
-        // read back. (The same operations as below.)
-        if channelOnly && running.first.channel == .position {
+        // read back. (The same operations as below, on the two numbers that are not 0: with
+        // the other two 0, the lag is 0 or not, and the position finite or not, as with all four,
+        // as a lag with a number that is not finite has two.)
+        if channelOnly && running.first.channel == .position && running.first.isPlanar {
             let someAreOver = running.first.isOver(at: now)
-            var lag = SIMD4<Double>.zero
-            lag += running.first.offset * running.first.remaining(atTick: tick, now: now)
+            // Four numbers still, the last two 0: four are compared in one vector test.
+            let remaining = running.first.remaining(atTick: tick, now: now)
+            let lag = SIMD4(lowHalf: SIMD2<Double>.zero + running.first.offset.lowHalf * remaining, highHalf: .zero)
             presentations[presentation].appearance.position = targets[target].position
             if lag != .zero {
                 let position = presentations[presentation].appearance.position
