@@ -3,13 +3,20 @@ import TactileGestures
 /// One change of one channel, animating away: the presented value lags the target by
 /// `offset × (1 − progress)`, as in SwiftUI's and Core Animation's additive animations.
 public struct AnimationTrack: Sendable {
-    public var channel: Appearance.Channel
+    public var channel: Appearance.Channel { didSet { isPlainMove = Self.isPlainMove(channel, offset, animation) } }
+    /// Whether the track moves a position, with the last two numbers of `offset` 0 (as a
+    /// position's are) and a positive speed, as a fling's does: its lag is worked out on the
+    /// first two numbers alone, and its time since the delay, times the speed, only grows with
+    /// the time. (Next to the channel, where it takes no room.)
+    private(set) var isPlainMove: Bool
     /// Old target − new target, when the change happened.
-    public var offset: SIMD4<Double> { didSet { isPlanar = Self.isPlanar(offset) } }
-    /// Whether the last two numbers of `offset` are 0, as a position's are: its lag is then
-    /// worked out on the first two alone.
-    private(set) var isPlanar: Bool
-    public var animation: Animation { didSet { timing = Timing(animation) } }
+    public var offset: SIMD4<Double> { didSet { isPlainMove = Self.isPlainMove(channel, offset, animation) } }
+    public var animation: Animation {
+        didSet {
+            timing = Timing(animation)
+            isPlainMove = Self.isPlainMove(channel, offset, animation)
+        }
+    }
     /// The tick time the change happened at.
     public var start: Double { didSet { timing = Timing(animation) } }
     /// What the progress needs that does not change, and a decay's last value.
@@ -18,7 +25,7 @@ public struct AnimationTrack: Sendable {
     init(channel: Appearance.Channel, offset: SIMD4<Double>, animation: Animation, start: Double) {
         self.channel = channel
         self.offset = offset
-        isPlanar = Self.isPlanar(offset)
+        isPlainMove = Self.isPlainMove(channel, offset, animation)
         self.animation = animation
         self.start = start
         timing = Timing(animation)
@@ -48,7 +55,9 @@ public struct AnimationTrack: Sendable {
         }
     }
 
-    private static func isPlanar(_ offset: SIMD4<Double>) -> Bool { offset.z == 0 && offset.w == 0 }
+    private static func isPlainMove(_ channel: Appearance.Channel, _ offset: SIMD4<Double>, _ animation: Animation) -> Bool {
+        channel == .position && offset.z == 0 && offset.w == 0 && animation.speed > 0
+    }
 
     /// Whether the track is over at `now`: ``Animation/isComplete(at:)`` without its division.
     @inline(__always) func isOver(at now: Double) -> Bool { now - start >= timing.totalDuration }
@@ -63,22 +72,24 @@ public struct AnimationTrack: Sendable {
     /// calling `exp` (within 1e-13 of it; every 64th tick and after a gap it is computed afresh,
     /// so the error never builds up); other curves are ``Animation/fraction(at:)``. O(1).
     @inline(__always) mutating func remaining(atTick tick: UInt64, now: Double) -> Double {
+        remaining(atTick: tick, now: now, speedIsPositive: animation.speed > 0)
+    }
+
+    /// ``remaining(atTick:now:)``, told whether `animation.speed` is positive.
+    @inline(__always) mutating func remaining(atTick tick: UInt64, now: Double, speedIsPositive: Bool) -> Double {
         let elapsed = now - start
         guard case .decay(let rate, let share) = animation.curve else { return 1 - animation.fraction(at: elapsed) }
         if elapsed >= timing.totalDuration { return 0 }
         let decayed: Double
         // The next tick first: a running fling asks once per tick. Its time since the delay,
-        // times the speed, is still positive: it was at the tick noted, and only grows with the
-        // time while the speed is positive (only then is a tick noted).
-        if timing.tick &+ 1 == tick, tick % 64 != 0 {
+        // times the speed, positive at the tick noted, is positive still if the speed is
+        // (it only grows with the time then): it need not be worked out.
+        if timing.tick &+ 1 == tick, tick % 64 != 0, speedIsPositive || (elapsed - animation.delay) * animation.speed > 0 {
             decayed = timing.decayed * timing.step
         } else {
             let t = (elapsed - animation.delay) * animation.speed
             guard t > 0 else { return 1 }
             decayed = timing.tick == tick ? timing.decayed : exp(-rate * t)
-            guard animation.speed > 0 else {
-                return 1 - Animation.decayProgress(decayed: decayed, share: share, fullDecay: timing.denominator)
-            }
         }
         (timing.tick, timing.decayed) = (tick, decayed)
         return 1 - Animation.decayProgress(decayed: decayed, share: share, fullDecay: timing.denominator)
@@ -396,10 +407,10 @@ extension Simulation {
         // read back. (The same operations as below, on the two numbers that are not 0: with
         // the other two 0, the lag is 0 or not, and the position finite or not, as with all four,
         // as a lag with a number that is not finite has two.)
-        if channelOnly && running.first.channel == .position && running.first.isPlanar {
+        if channelOnly && running.first.isPlainMove {
             let someAreOver = running.first.isOver(at: now)
             // Four numbers still, the last two 0: four are compared in one vector test.
-            let remaining = running.first.remaining(atTick: tick, now: now)
+            let remaining = running.first.remaining(atTick: tick, now: now, speedIsPositive: true)
             let lag = SIMD4(lowHalf: SIMD2<Double>.zero + running.first.offset.lowHalf * remaining, highHalf: .zero)
             presentations[presentation].appearance.position = targets[target].position
             if lag != .zero {

@@ -199,6 +199,38 @@ struct AnimationsTests {
         }
     }
 
+    @Test func aDecayWhoseTimeRunsBackLagsInFullOnceItsTimeIsNotPositive() throws {
+        // A negative speed (set directly): the time since the delay, times the speed, falls as
+        // the time goes on, so a tick that follows the last still asks whether it is positive.
+        var animation = Animation.decay(rate: 2).delay(0.5)
+        (animation.speed, animation.duration) = (-1, -1)
+        let (simulation, square) = Self.flung(animation)
+        for n: UInt64 in 1...200 {
+            simulation.runTick(n, events: [])
+            let x = try #require(simulation.presentations[square]).appearance.position.x
+            if (60..<180).contains(n) { #expect(x == 100, "tick \(n): \(x)") }
+        }
+        #expect(simulation.presentations[square]?.appearance.position.x == 700)
+    }
+
+    @Test func aPositionTracksOffsetCountsInAllFourNumbers() throws {
+        // A square moving from x 100 to −0, its offset then given a third number: the lag is
+        // not 0, and added to the position it makes the −0 a +0, tick after tick.
+        let simulation = Simulation()
+        let square = simulation.spawn(name: "square", shape: .rectangle(width: 40, height: 40),
+                                      appearance: Appearance(position: Point(x: 100, y: 400)))
+        simulation.runTick(0, events: [])
+        var target = try #require(simulation.targets[square])
+        target.position.x = -0.0
+        simulation.retarget(square, to: target) { _ in .linear(duration: 1) }
+        simulation.animationTracks.modify(square) { $0.tracks[0].offset = SIMD4(0, 0, 5, 0) }
+        for n: UInt64 in 1...5 {
+            simulation.runTick(n, events: [])
+            let x = try #require(simulation.presentations[square]).appearance.position.x
+            #expect(x == 0 && x.sign == .plus, "tick \(n): \(x)")
+        }
+    }
+
     @Test func aTrackGivenAnotherAnimationFollowsIt() throws {
         let (simulation, square) = Self.flung(.decay(rate: 2))
         simulation.runTick(1, events: [])
