@@ -99,18 +99,15 @@ extension Simulation {
         movedEntities.removeAll()
         (movedLastTickSlotsVersion, movedSlotsVersion) = (movedSlotsVersion, presentations.rearrangements)
         movedAgainCount = 0
-        // After a pass over everything neither list holds anything: no mark is to count as of
-        // the pass before the next.
-        advanceMarkPass(by: allTransformsAreStale || aMovedEntityHasChildren ? 2 : 1)
+        advanceMarkPass()
         (allTransformsAreStale, aMovedEntityHasChildren) = (false, false)
     }
 
-    /// Moves marks on by `passes` transform passes: with 1, this pass's become the pass
-    /// before's. Once the passes a mark can tell run out (after about 2³¹), every mark is
-    /// cleared.
-    @inline(__always) private func advanceMarkPass(by passes: UInt64) {
-        let (next, overflow) = markPass.addingReportingOverflow(passes &* Self.markPassStep)
-        if overflow || next == 0 { clearMarks() } else { markPass = next }
+    /// Moves marks on to the next transform pass: this pass's become the pass before's. Once
+    /// the passes a mark can tell run out (after 2³¹ − 1), every mark is cleared.
+    @inline(__always) private func advanceMarkPass() {
+        markPass &+= Self.markPassStep
+        if markPass == 0 { clearMarks() }
     }
 
     /// Clears every mark and starts their passes over. Out of line: it is rare.
@@ -125,6 +122,9 @@ extension Simulation {
     /// entities too large for the refresh to be inlined there.
     @inline(never)
     private func refreshAllTransforms(in presented: UnsafeMutableBufferPointer<Presentation>) {
+        // Neither list holds anything after this pass: no mark is to count as of the pass
+        // before the next (the pass ends with another step).
+        advanceMarkPass()
         let (mayCompose, boxVersion) = (self.mayCompose, self.boxVersion)
         for position in presented.indices {
             refreshTransform(at: position, of: presentations.owners[position], in: presented,
