@@ -55,6 +55,7 @@ public struct AnimationTrack: Sendable {
         }
     }
 
+    /// ``isPlainMove`` of a track of `channel`, `offset` and `animation`.
     private static func isPlainMove(_ channel: Appearance.Channel, _ offset: SIMD4<Double>, _ animation: Animation) -> Bool {
         channel == .position && offset.z == 0 && offset.w == 0 && animation.speed > 0
     }
@@ -404,12 +405,12 @@ extension Simulation {
         // A fling's or a finger-following offset's one position track, presented the tick
         // before (`found.presented` holds only while one track runs, so `more` is empty): the
         // position is the target's plus the lag, worked out in place, not copied and then
-        // read back. (The same operations as below, on the two numbers that are not 0: with
-        // the other two 0, the lag is 0 or not, and the position finite or not, as with all four,
-        // as a lag with a number that is not finite has two.)
+        // read back. (The same operations as below, on the first two numbers of the offset:
+        // with the last two 0, the lag is 0, or the position finite, exactly when it is with
+        // all four, as a share still lagging that is not finite makes both of the first two
+        // not finite. Held in four numbers, the last two 0, so that one vector test asks.)
         if channelOnly && running.first.isPlainMove {
             let someAreOver = running.first.isOver(at: now)
-            // Four numbers still, the last two 0: four are compared in one vector test.
             let remaining = running.first.remaining(atTick: tick, now: now, speedIsPositive: true)
             let lag = SIMD4(lowHalf: SIMD2<Double>.zero + running.first.offset.lowHalf * remaining, highHalf: .zero)
             presentations[presentation].appearance.position = targets[target].position
