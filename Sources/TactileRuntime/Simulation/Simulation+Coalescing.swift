@@ -115,24 +115,24 @@ struct MoveCoalescer {
         var seen: UInt64 = 0
         // Fingers report in turn: while they do, the run's move number `round × count + turn`
         // is the `round`th of slot `turn`, so a move is stored by those two alone, and the
-        // slots' counts and last moves follow from where the turns stop. Finiteness is summed
-        // (as `isFinite` has it) and checked once: a run with a non-finite move is gathered
-        // again move by move.
+        // slots' counts and last moves follow from where the turns stop. The locations are
+        // summed and the sum checked once: a non-finite location makes it non-finite (and so
+        // may finite ones that overflow), and the run is then gathered again move by move,
+        // which asks each.
         var count = 0
         // Where the move goes in `samples`: a turn is a row of `stride` further on.
         var place = -stride
-        var drift = SIMD2<Double>.zero
-        // The first round: a new pointer per move, until the first one moves again.
+        var total = SIMD2<Double>.zero
+        // The first round: a new pointer per move, until one moves again (its bit is taken).
         while index < events.count {
             guard let move = touchOrPenMove(events[index]) else { break }
-            if count > 0 && slots[0].pointer == move.pointer { break }
             let bit: UInt64 = 1 &<< UInt64(truncatingIfNeeded: move.pointer & 63)
-            // A pointer seen before is out of turn; either is the general loop's.
+            // A pointer seen before is out of turn, or the first one's next turn; either is
+            // the rounds' or the general loop's.
             guard seen & bit == 0, count < maximumPointers else { break }
             slots[count] = Slot(pointer: move.pointer, lastIndex: 0, count: 0, start: count &* stride)
             seen |= bit
-            let location = SIMD2(move.location.x, move.location.y)
-            drift += location - location
+            total += SIMD2(move.location.x, move.location.y)
             place &+= stride
             samples[place] = PointerSample(time: move.time, location: map(move.location))
             count &+= 1
@@ -145,47 +145,50 @@ struct MoveCoalescer {
         var turn = count &- 1
         var round = 0
         if count > 0 && 1 < stride {
-            // Sound: `next` is read only for a move of the round, so within the first `count`
-            // slots (it starts a round at the first and takes a step per move). After the
-            // round's last move it points one past them, at most one past the buffer, and is
-            // not read until the next round sets it back to the first.
+            // Sound: the round's moves lie within the events (a round takes at most as many as
+            // are left), and `next` is read only for a move of the round, so within the first
+            // `count` slots (it starts a round at the first and takes a step per move), and
+            // `sample` within the slots' rows (a round's is below `stride`). After a round's
+            // last move they point one past them, and are not read until the next round sets
+            // them back.
             let firstSlot = slots.baseAddress.unsafelyUnwrapped
+            let firstSample = samples.baseAddress.unsafelyUnwrapped
+            var event = events.baseAddress.unsafelyUnwrapped + index
             var next = firstSlot
+            var sample = firstSample + 1
             var nextRound = 1
             var left = count
-            place = 1
             rounds: while true {
-                // The round's moves, as far as the events go: its end is known before it starts,
-                // so that a move asks one bound, not whether the events end and the round does.
-                let roundStart = index
-                let limit = min(events.count, index &+ left)
-                while index < limit {
-                    guard let move = touchOrPenMove(events[index]), next.pointee.pointer == move.pointer else {
-                        left &-= index &- roundStart
-                        break rounds
-                    }
-                    let location = SIMD2(move.location.x, move.location.y)
-                    drift += location - location
-                    samples[place] = PointerSample(time: move.time, location: map(move.location))
-                    index &+= 1
+                // The round's moves, as far as the events go: counted down, so that a move
+                // asks one bound, not whether the events end and the round does.
+                let moves = min(events.count &- index, left)
+                var pending = moves
+                while pending > 0 {
+                    guard let move = touchOrPenMove(event.pointee), next.pointee.pointer == move.pointer else { break }
+                    total += SIMD2(move.location.x, move.location.y)
+                    sample.pointee = PointerSample(time: move.time, location: map(move.location))
+                    event += 1
                     next += 1
-                    place &+= stride
+                    sample += stride
+                    pending &-= 1
                 }
-                left &-= index &- roundStart
-                // The events ended within the round.
+                let taken = moves &- pending
+                index &+= taken
+                left &-= taken
+                // A move out of turn, or the events ended within the round.
                 guard left == 0 else { break }
                 // The round is complete: the next starts at the first slot, if it has room.
                 guard nextRound &+ 1 < stride else { break }
                 nextRound &+= 1
                 left = count
                 next = firstSlot
-                place = nextRound
+                sample = firstSample + nextRound
             }
             // The last move taken: the round's last slot's if the next starts a round.
             (turn, round) = left == count ? (count &- 1, nextRound &- 1) : (count &- 1 &- left, nextRound)
         }
         var recent = turn
-        if drift.x + drift.y == 0 {
+        if (total.x + total.y).isFinite {
             // Slots up to `turn` have had one move more than those after it, in the last round.
             var slot = 0
             while slot < count {
