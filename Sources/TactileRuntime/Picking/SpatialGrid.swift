@@ -57,6 +57,9 @@ final class SpatialGrid {
     /// The boxes version (``topmost(at:boxesVersion:where:)``) the vouched boxes were vouched
     /// for under.
     @exclusivity(unchecked) private var vouchedVersion: UInt64 = 0
+    /// A query's oversized and moving candidates, top down (``topmost(at:boxesVersion:where:)``);
+    /// kept so that a query allocates nothing.
+    private let others = UnsharedArray<Entry>()
     /// The version of the z-index store the depths were last brought up to date with.
     @exclusivity(unchecked) var depthsVersion: UInt64 = .max
 
@@ -317,12 +320,6 @@ final class SpatialGrid {
         restingBoxes.pad(to: i + 1, with: Box(x: 0, y: 0, width: 0, height: 0))
     }
 
-    /// Whether `a` is drawn above `b`.
-    @inline(__always) private func isAbove(_ a: EntityID, _ b: EntityID) -> Bool {
-        let (da, db) = (depths[Int(a.index)], depths[Int(b.index)])
-        return da > db || (da == db && a.index > b.index)
-    }
-
     /// Puts back into the cells the moving entities that have rested long enough.
     /// O(1) until one may have, then O(moving entities).
     func settle(at tick: UInt64) {
@@ -437,9 +434,30 @@ final class SpatialGrid {
         return cell(bounds.y) <= y && y <= cell(bounds.y + bounds.height)
     }
 
+    /// Column (or row) `n` as numbers a box's sides in cells (its coordinates times
+    /// ``cellsPerPoint``) compare with: a side at or past `upper` starts in a later column, one
+    /// below `lower` ends in an earlier one, as ``cell(_:)`` has it (its floor, past its clamp
+    /// too). At the clamp's ends, where that does not hold, a NaN: nothing compares, and the
+    /// cells are worked out.
+    @inline(__always) private static func bounds(of n: Int32) -> (lower: Double, upper: Double) {
+        (n > -1_000_000_000 ? Double(n) : .nan, n < 1_000_000_000 ? Double(n) + 1 : .nan)
+    }
+
+    /// False if a moving entity's box lies clearly outside column `columns` or row `rows`
+    /// (``bounds(of:)``): comparisons, without working out its cells (``covers(_:_:_:)``, which
+    /// answers for the rest, a NaN side among them).
+    @inline(__always) private func mayCover(_ entity: EntityID, _ columns: (lower: Double, upper: Double),
+                                            _ rows: (lower: Double, upper: Double)) -> Bool {
+        // Unchecked: a moving entity was placed, which made room for its index.
+        guard case .moving(let bounds, _, _) = placements[unchecked: Int(entity.index)] else { return true }
+        return !(bounds.x * cellsPerPoint >= columns.upper || (bounds.x + bounds.width) * cellsPerPoint < columns.lower
+            || bounds.y * cellsPerPoint >= rows.upper || (bounds.y + bounds.height) * cellsPerPoint < rows.lower)
+    }
+
     /// The topmost entity whose bounds may contain `point` and which `test` finds hit: the
-    /// highest depth, ties going to the higher index. Stops in the point's cell at the first
-    /// hit, or once the rest lie below the best found among the oversized and moving entities.
+    /// highest depth, ties going to the higher index. Candidates are tested top down (the
+    /// oversized and moving entities merged into the point's cell), so that the first hit is
+    /// the answer and no candidate below it is tested.
     ///
     /// `test` is given the box the grid holds for a candidate resting in the cells (`nil` for
     /// the others), and may vouch for it: later queries then pass over the candidate without
@@ -448,34 +466,56 @@ final class SpatialGrid {
     /// changed without a placement) changes.
     func topmost(at point: Point, boxesVersion: UInt64, where test: (EntityID, Box?) -> Verdict) -> EntityID? {
         if boxesVersion != vouchedVersion { forgetVouchedBoxes(boxesVersion) }
-        var best: EntityID?
         let (x, y) = (cell(point.x), cell(point.y))
-        for entity in oversized where best.map({ isAbove(entity, $0) }) ?? true && test(entity, nil).hits { best = entity }
-        // A moving entity whose cells miss the point's cannot hold it: its shape lies in its box.
-        for entity in moving where covers(entity, x, y) && best.map({ isAbove(entity, $0) }) ?? true && test(entity, nil).hits {
-            best = entity
+        // The entities outside the cells that may hold the point, top down. A moving entity
+        // whose cells miss the point's cannot hold it: its shape lies in its box.
+        others.removeAll()
+        for entity in oversized { addOther(entity) }
+        let (columns, rows) = (Self.bounds(of: x), Self.bounds(of: y))
+        for entity in moving where mayCover(entity, columns, rows) && covers(entity, x, y) { addOther(entity) }
+        var next = 0
+        if let number = cellNumbers[key(x, y)] {
+            // Unchecked: numbers in `cellNumbers` are places in `cells`; `test` does not change
+            // the grid, so the cell's memory stays where it is meanwhile.
+            let cell = cells[unchecked: number]
+            for position in 0..<cell.count {
+                let entry = cell.entries[position]
+                while next < others.count, others[unchecked: next].isAbove(entry) {
+                    let other = others[unchecked: next].entity
+                    if test(other, nil).hits { return other }
+                    next &+= 1
+                }
+                // Unchecked: an entity in a cell was placed, which made room for its index.
+                let i = Int(entry.entity.index)
+                let state = states[unchecked: i]
+                // A moving entity's stale entry: the moving list answers for it.
+                if state == .stale { continue }
+                // Unchecked: room made for every placed index.
+                let bounds = restingBoxes[unchecked: i]
+                if state == .vouched && bounds.clearlyExcludes(point) { continue }
+                let verdict = test(entry.entity, bounds)
+                if verdict.vouchesForBox { states[unchecked: i] = .vouched }
+                if verdict.hits { return entry.entity }
+            }
         }
-        guard let number = cellNumbers[key(x, y)] else { return best }
-        // Unchecked: numbers in `cellNumbers` are places in `cells`; `test` does not change
-        // the grid, so the cell's memory stays where it is meanwhile.
-        let cell = cells[unchecked: number]
-        let floor = best.map { Entry(depth: depths[Int($0.index)], entity: $0) }
-        for position in 0..<cell.count {
-            let entry = cell.entries[position]
-            if let floor, !entry.isAbove(floor) { break }
-            // Unchecked: an entity in a cell was placed, which made room for its index.
-            let i = Int(entry.entity.index)
-            let state = states[unchecked: i]
-            // A moving entity's stale entry: the moving list answered for it above.
-            if state == .stale { continue }
-            // Unchecked: room made for every placed index.
-            let bounds = restingBoxes[unchecked: i]
-            if state == .vouched && bounds.clearlyExcludes(point) { continue }
-            let verdict = test(entry.entity, bounds)
-            if verdict.vouchesForBox { states[unchecked: i] = .vouched }
-            if verdict.hits { return entry.entity }
+        while next < others.count {
+            let other = others[unchecked: next].entity
+            if test(other, nil).hits { return other }
+            next &+= 1
         }
-        return best
+        return nil
+    }
+
+    /// Files `entity` among ``others`` in top-down order: a query has a handful.
+    @inline(__always) private func addOther(_ entity: EntityID) {
+        let entry = Entry(depth: depths[Int(entity.index)], entity: entity)
+        others.append(entry)
+        var place = others.count &- 1
+        while place > 0, entry.isAbove(others[unchecked: place &- 1]) {
+            others[unchecked: place] = others[unchecked: place &- 1]
+            place &-= 1
+        }
+        others[unchecked: place] = entry
     }
 
     /// Takes back every vouching: what the boxes were vouched for under has changed.

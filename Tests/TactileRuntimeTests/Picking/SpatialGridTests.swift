@@ -469,4 +469,44 @@ struct SpatialGridTests {
         #expect(query(outside, version: 2) == nil && asked == 4)
         #expect(query(outside, version: 2) == nil && asked == 4)
     }
+
+    // MARK: The order candidates are asked in
+
+    /// Candidates are asked top down, the oversized and moving entities among those of the
+    /// point's cell, and none below the first hit: a moving entity or the background under a
+    /// resting hit is not asked, one above it is asked first.
+    @Test func candidatesAreAskedTopDownAndNoneBelowTheFirstHit() {
+        let grid = SpatialGrid(cellSize: 64)
+        let (background, low, resting, high) = (EntityID(index: 0, generation: 0), EntityID(index: 1, generation: 0),
+                                                EntityID(index: 2, generation: 0), EntityID(index: 3, generation: 0))
+        for (entity, depth) in [(background, -1e9), (low, 1), (resting, 2), (high, 3)] { grid.setDepth(depth, of: entity) }
+        grid.place(background, bounds: Rect(x: -1e5, y: -1e5, width: 2e5, height: 2e5), tick: 0)
+        grid.place(resting, bounds: Rect(x: 0, y: 0, width: 40, height: 40), tick: 0)
+        // Placed again in other cells: moving.
+        for entity in [low, high] {
+            grid.place(entity, bounds: Rect(x: 200, y: 0, width: 30, height: 30), tick: 0)
+            grid.place(entity, bounds: Rect(x: 1, y: 1, width: 30, height: 30), tick: 1)
+        }
+        func query(hitting hits: Set<EntityID>) -> (EntityID?, asked: [EntityID]) {
+            var asked: [EntityID] = []
+            let found = grid.topmost(at: Point(x: 20, y: 20), boxesVersion: 0) { entity, _ in
+                asked.append(entity)
+                return SpatialGrid.Verdict(hits: hits.contains(entity), vouchesForBox: false)
+            }
+            return (found, asked)
+        }
+        let everything: Set = [background, low, resting, high]
+        #expect(query(hitting: everything) == (high, [high]))
+        #expect(query(hitting: [background, low, resting]) == (resting, [high, resting]))
+        #expect(query(hitting: [background, low]) == (low, [high, resting, low]))
+        #expect(query(hitting: [background]) == (background, [high, resting, low, background]))
+        #expect(query(hitting: []) == (nil, [high, resting, low, background]))
+        // A point in a cell no other box reaches: only the background is asked.
+        var asked: [EntityID] = []
+        _ = grid.topmost(at: Point(x: 100, y: 20), boxesVersion: 0) { entity, _ in
+            asked.append(entity)
+            return SpatialGrid.Verdict(hits: false, vouchesForBox: false)
+        }
+        #expect(asked == [background])
+    }
 }
