@@ -163,7 +163,7 @@ struct MoveCoalescer {
                 // asks one bound, not whether the events end and the round does.
                 let moves = min(events.count &- index, left)
                 var pending = moves
-                while pending > 0 {
+                while pending != 0 {
                     guard let move = touchOrPenMove(event.pointee), next.pointee.pointer == move.pointer else { break }
                     total += SIMD2(move.location.x, move.location.y)
                     sample.pointee = PointerSample(time: move.time, location: map(move.location))
@@ -272,18 +272,23 @@ extension Simulation {
     private func handleMoves(_ events: ArraySlice<InputEvent>) {
         // The run is lent for all its deliveries, without copying it: nothing a gesture does
         // gathers another run while this one is delivered.
-        coalescer.samples.withUnsafeBufferPointer { samples in
-            coalescer.slots.withUnsafeBufferPointer { slots in
-                coalescer.order.withUnsafeBufferPointer { order in
-                    deliver(events, samples: samples, slots: slots, order: UnsafeBufferPointer(rebasing: order[..<coalescer.slotCount]))
+        // The events too: a slot's last move is one of them, read without the slice's checks.
+        let first = events.startIndex
+        events.withUnsafeBufferPointer { events in
+            coalescer.samples.withUnsafeBufferPointer { samples in
+                coalescer.slots.withUnsafeBufferPointer { slots in
+                    coalescer.order.withUnsafeBufferPointer { order in
+                        deliver(events, first: first, samples: samples, slots: slots,
+                                order: UnsafeBufferPointer(rebasing: order[..<coalescer.slotCount]))
+                    }
                 }
             }
         }
     }
 
-    /// The loop of ``handleMoves(_:)``.
+    /// The loop of ``handleMoves(_:)``, over the tick's events from index `first` on.
     @inline(__always)
-    private func deliver(_ events: ArraySlice<InputEvent>, samples: UnsafeBufferPointer<PointerSample>,
+    private func deliver(_ events: UnsafeBufferPointer<InputEvent>, first: Int, samples: UnsafeBufferPointer<PointerSample>,
                          slots: UnsafeBufferPointer<MoveCoalescer.Slot>, order: UnsafeBufferPointer<Int>) {
         // Held for the run, and swapped only if a callback loaded another scene (and with it
         // another dispatcher): each move still goes to the current one, without a retain
@@ -315,7 +320,7 @@ extension Simulation {
                 next = nil
             }
             // The coalescer took only touch and pen moves at finite locations.
-            guard case .pointer(var event, _) = events[group.lastIndex] else { continue }
+            guard case .pointer(var event, _) = events[group.lastIndex &- first] else { continue }
             if !cameraGesture.isEmpty { trackCamera(event) }
             // Sound: a slot's positions, at least one, lie within the run's samples (see
             // `MoveCoalescer.samples`); reached by offset, without slicing's checks.
