@@ -67,6 +67,8 @@ final class GestureDispatcher {
     /// Finished interactions, kept for reuse: a press allocates nothing in steady state.
     @exclusivity(unchecked) private var spare: [Interaction] = []
     @exclusivity(unchecked) private var pathBuffer: [EntityID] = []
+    /// The participants of the interaction a press starts, gathered before there is one.
+    @exclusivity(unchecked) private var participantsBuffer: [Participant] = []
 
     /// Whether any interaction is in progress.
     var isIdle: Bool { interactions.allSatisfy { $0 == nil } }
@@ -158,7 +160,8 @@ final class GestureDispatcher {
         let hit = simulation.hitTest(event.location)
         pathBuffer.removeAll(keepingCapacity: true)
         if let hit { simulation.hitPath(from: hit, into: &pathBuffer) }
-        let isBackground = hit.map { simulation.shapes[$0]?.kind == nil || simulation.backgroundEntity == $0 } ?? true
+        // Whether the hit has a shape asked of its slot: reading the shape would copy it.
+        let isBackground = hit.map { simulation.shapes.slot(of: $0) == nil || simulation.backgroundEntity == $0 } ?? true
         press(event, path: pathBuffer, isBackground: isBackground, in: simulation)
     }
 
@@ -185,9 +188,7 @@ final class GestureDispatcher {
     /// Starts an interaction over the gestures along `path`, if there are any.
     private func begin(along path: [EntityID], in simulation: Simulation) -> Int? {
         var composed: Root?
-        let interaction = spare.popLast() ?? Interaction(session: GestureSession(recognizer: Root(NeverRecognizer(), transform: { _ in })),
-                                                         participants: [], order: 0)
-        interaction.participants.removeAll(keepingCapacity: true)
+        participantsBuffer.removeAll(keepingCapacity: true)
         for entity in path {
             guard let component = simulation.gestures[entity] else { continue }
             for attached in component.attached {
@@ -196,24 +197,35 @@ final class GestureDispatcher {
                     var recognizer = attached.recognizer
                     recognizer.reset()
                     own = recognizer
-                    interaction.participants.append(Participant(entity: entity, recognizer: recognizer, spaces: attached.spaces,
-                                                                isNamed: simulation.names.contains(entity), lastPhase: .possible, hasBegun: false))
+                    participantsBuffer.append(Participant(entity: entity, recognizer: recognizer, spaces: attached.spaces,
+                                                          isNamed: simulation.names.contains(entity), lastPhase: .possible, hasBegun: false))
                 }
                 let children = attached.mask.contains(.subviews) ? composed : nil
                 composed = Self.compose(children: children, own: own, priority: attached.priority)
             }
         }
-        guard let composed, !interaction.participants.isEmpty else {
-            spare.append(interaction)
-            return nil
+        guard let composed, !participantsBuffer.isEmpty else { return nil }
+        // A spare interaction trades its old participants for the buffer's, whose memory the
+        // next press reuses; a new one takes the buffer. Either way its session is made with the
+        // gesture: a new interaction needs no placeholder gesture first.
+        let interaction: Interaction
+        if let reused = spare.popLast() {
+            interaction = reused
+            swap(&interaction.participants, &participantsBuffer)
+            interaction.session = GestureSession(recognizer: composed)
+            interaction.order = nextOrder
+            interaction.spacesTick = nil
+        } else {
+            interaction = Interaction(session: GestureSession(recognizer: composed), participants: participantsBuffer, order: nextOrder)
+            participantsBuffer = []
         }
-        interaction.session = GestureSession(recognizer: composed)
-        interaction.order = nextOrder
-        interaction.spacesTick = nil
         nextOrder += 1
         let index = interactions.firstIndex(where: { $0 == nil }) ?? interactions.count
         if index == interactions.count { interactions.append(interaction) } else { interactions[index] = interaction }
-        for participant in interaction.participants { simulation.gestures.modify(participant.entity) { $0.interaction = index } }
+        // By index: copying a participant would retain its recognizer and spaces.
+        for i in interaction.participants.indices {
+            simulation.gestures.modify(interaction.participants[i].entity) { $0.interaction = index }
+        }
         return index
     }
 
@@ -342,16 +354,6 @@ final class GestureDispatcher {
             break
         }
     }
-}
-
-/// The recognizer of a spare interaction that holds none: never active, never ends.
-private struct NeverRecognizer: GestureRecognizer {
-    var phase: GesturePhase { .possible }
-    var value: Void? { nil }
-    mutating func nextDeadline() -> Double { .infinity }
-    mutating func update(_ input: GestureInput, in context: GestureContext) -> Bool { false }
-    mutating func reset() {}
-    func describe(into nodes: inout [GestureNodeDescription], depth: Int) {}
 }
 
 extension Simulation {
