@@ -68,15 +68,18 @@ struct MoveCoalescer {
         let atRest = toScene.a == 1 && toScene.d == 1 && toScene.b == 0 && toScene.c == 0
             && toScene.tx.bitPattern == 0 && toScene.ty.bitPattern == 0
         var slotCount = 0
+        var lastTurn = -1
         let end = events.withUnsafeBufferPointer { events in
             slots.withUnsafeMutableBufferPointer { slots in
                 samples.withUnsafeMutableBufferPointer { samples in
                     // The loop twice, one a camera, so that a move does not ask which.
                     let end = atRest
-                        ? Self.gather(events, from: start &- first, into: slots, &slotCount, samples, stride: stride, first: first) {
+                        ? Self.gather(events, from: start &- first, into: slots, &slotCount, &lastTurn, samples, stride: stride,
+                                      first: first) {
                             Point(x: $0.x + 0, y: $0.y + 0)
                         }
-                        : Self.gather(events, from: start &- first, into: slots, &slotCount, samples, stride: stride, first: first) {
+                        : Self.gather(events, from: start &- first, into: slots, &slotCount, &lastTurn, samples, stride: stride,
+                                      first: first) {
                             toScene.apply(to: $0)
                         }
                     return end &+ first
@@ -84,10 +87,19 @@ struct MoveCoalescer {
             }
         }
         self.slotCount = slotCount
-        // By last move, by insertion: a run holds a handful of pointers, in an order close to
-        // that of their last moves.
+        // By last move: in turn, the slots after the one of the run's last move, then those up
+        // to it; otherwise by insertion (a run holds a handful of pointers, in an order close
+        // to that of their last moves).
         slots.withUnsafeBufferPointer { slots in
             order.withUnsafeMutableBufferPointer { order in
+                if lastTurn >= 0 {
+                    var slot = lastTurn
+                    for position in 0..<slotCount {
+                        slot = slot &+ 1 < slotCount ? slot &+ 1 : 0
+                        order[position] = slot
+                    }
+                    return
+                }
                 for slot in 0..<slotCount {
                     var place = slot
                     while place > 0, slots[order[place &- 1]].lastIndex > slots[slot].lastIndex {
@@ -103,9 +115,11 @@ struct MoveCoalescer {
 
     /// The loop of ``gather(_:from:toScene:)`` over `events` (indices from 0; the tick's from
     /// `first`), mapping positions by `map`; returns the index of the first move it did not take.
+    /// `lastTurn` is the slot of the run's last move if the fingers reported in turn throughout
+    /// (the slots' last moves then follow it round), −1 otherwise.
     @inline(__always)
     static func gather(_ events: UnsafeBufferPointer<InputEvent>, from start: Int, into slots: UnsafeMutableBufferPointer<Slot>,
-                       _ slotCount: inout Int, _ samples: UnsafeMutableBufferPointer<PointerSample>, stride: Int,
+                       _ slotCount: inout Int, _ lastTurn: inout Int, _ samples: UnsafeMutableBufferPointer<PointerSample>, stride: Int,
                        first: Int, map: (Point) -> Point) -> Int {
         // Indices stay below the events' count and the buffers' room: wrapping arithmetic only
         // spares the overflow checks.
@@ -203,6 +217,7 @@ struct MoveCoalescer {
             recent = -1
             seen = 0
         }
+        let turnsEnd = recent < 0 ? -1 : index
         while index < events.count, let move = coalescibleMove(events[index]) {
             // Fingers report in turn: the next slot's pointer is the likely one.
             var slot = recent &+ 1 < slotCount ? recent &+ 1 : 0
@@ -226,6 +241,7 @@ struct MoveCoalescer {
             slots[slot].lastIndex = index &+ first
             index &+= 1
         }
+        lastTurn = index == turnsEnd ? turn : -1
         return index
     }
 
