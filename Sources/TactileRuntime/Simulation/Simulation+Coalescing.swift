@@ -137,13 +137,15 @@ struct MoveCoalescer {
         // Where the move goes in `samples`: a turn is a row of `stride` further on.
         var place = -stride
         var total = SIMD2<Double>.zero
-        // The first round: a new pointer per move, until one moves again (its bit is taken).
-        while index < events.count {
+        // The first round: a new pointer per move, until one moves again (its bit is taken),
+        // for at most as many moves as a run has pointers.
+        let firstRoundEnd = min(events.count, index &+ maximumPointers)
+        while index < firstRoundEnd {
             guard let move = touchOrPenMove(events[index]) else { break }
             let bit: UInt64 = 1 &<< UInt64(truncatingIfNeeded: move.pointer & 63)
             // A pointer seen before is out of turn, or the first one's next turn; either is
             // the rounds' or the general loop's.
-            guard seen & bit == 0, count < maximumPointers else { break }
+            guard seen & bit == 0 else { break }
             slots[count] = Slot(pointer: move.pointer, lastIndex: 0, count: 0, start: count &* stride)
             seen |= bit
             total += SIMD2(move.location.x, move.location.y)
