@@ -68,21 +68,18 @@ struct MoveCoalescer {
         let atRest = toScene.a == 1 && toScene.d == 1 && toScene.b == 0 && toScene.c == 0
             && toScene.tx.bitPattern == 0 && toScene.ty.bitPattern == 0
         var slotCount = 0
-        var lastTurn = -1
-        let end = events.withUnsafeBufferPointer { events in
+        let (end, lastTurn) = events.withUnsafeBufferPointer { events in
             slots.withUnsafeMutableBufferPointer { slots in
                 samples.withUnsafeMutableBufferPointer { samples in
                     // The loop twice, one a camera, so that a move does not ask which.
-                    let end = atRest
-                        ? Self.gather(events, from: start &- first, into: slots, &slotCount, &lastTurn, samples, stride: stride,
-                                      first: first) {
+                    let (end, lastTurn) = atRest
+                        ? Self.gather(events, from: start &- first, into: slots, &slotCount, samples, stride: stride, first: first) {
                             Point(x: $0.x + 0, y: $0.y + 0)
                         }
-                        : Self.gather(events, from: start &- first, into: slots, &slotCount, &lastTurn, samples, stride: stride,
-                                      first: first) {
+                        : Self.gather(events, from: start &- first, into: slots, &slotCount, samples, stride: stride, first: first) {
                             toScene.apply(to: $0)
                         }
-                    return end &+ first
+                    return (end &+ first, lastTurn)
                 }
             }
         }
@@ -114,13 +111,13 @@ struct MoveCoalescer {
     }
 
     /// The loop of ``gather(_:from:toScene:)`` over `events` (indices from 0; the tick's from
-    /// `first`), mapping positions by `map`; returns the index of the first move it did not take.
-    /// `lastTurn` is the slot of the run's last move if the fingers reported in turn throughout
-    /// (the slots' last moves then follow it round), −1 otherwise.
+    /// `first`), mapping positions by `map`; returns the index of the first move it did not take,
+    /// and `lastTurn`: the slot of the run's last move if the fingers reported in turn
+    /// throughout (the slots' last moves then follow it round), −1 otherwise.
     @inline(__always)
     static func gather(_ events: UnsafeBufferPointer<InputEvent>, from start: Int, into slots: UnsafeMutableBufferPointer<Slot>,
-                       _ slotCount: inout Int, _ lastTurn: inout Int, _ samples: UnsafeMutableBufferPointer<PointerSample>, stride: Int,
-                       first: Int, map: (Point) -> Point) -> Int {
+                       _ slotCount: inout Int, _ samples: UnsafeMutableBufferPointer<PointerSample>, stride: Int,
+                       first: Int, map: (Point) -> Point) -> (end: Int, lastTurn: Int) {
         // Indices stay below the events' count and the buffers' room: wrapping arithmetic only
         // spares the overflow checks.
         var index = start
@@ -243,8 +240,7 @@ struct MoveCoalescer {
             slots[slot].lastIndex = index &+ first
             index &+= 1
         }
-        lastTurn = index == turnsEnd ? turn : -1
-        return index
+        return (index, index == turnsEnd ? turn : -1)
     }
 
     /// The slot of `pointer` among the first `count`, if any.
