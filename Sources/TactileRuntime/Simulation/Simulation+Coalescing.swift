@@ -202,13 +202,24 @@ struct MoveCoalescer {
         }
         var recent = turn
         if (total.x + total.y).isFinite {
-            // Slots up to `turn` have had one move more than those after it, in the last round.
+            // Slots up to `turn` have had one move more than those after it, in the last round;
+            // their last moves came `turn − slot` moves before the run's last, and those of the
+            // slots after it a round earlier, `turn + count − slot` moves before: each one
+            // move after the slot before's, in either part.
             var slot = 0
-            while slot < count {
-                let behind = slot <= turn ? turn &- slot : turn &+ count &- slot
-                slots[slot].count = slot <= turn ? round &+ 1 : round
-                slots[slot].lastIndex = index &- 1 &- behind &+ first
+            var last = index &- 1 &- turn &+ first
+            while slot <= turn {
+                slots[slot].count = round &+ 1
+                slots[slot].lastIndex = last
                 slot &+= 1
+                last &+= 1
+            }
+            last &-= count
+            while slot < count {
+                slots[slot].count = round
+                slots[slot].lastIndex = last
+                slot &+= 1
+                last &+= 1
             }
             slotCount = count
         } else {
