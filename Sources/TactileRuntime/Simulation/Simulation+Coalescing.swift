@@ -227,6 +227,8 @@ struct MoveCoalescer {
             recent = -1
             seen = 0
         }
+        // Where the turns stopped (−1: they did not stand): the run went round in turn if the
+        // general loop takes nothing more.
         let turnsEnd = recent < 0 ? -1 : index
         while index < events.count, let move = coalescibleMove(events[index]) {
             // Fingers report in turn: the next slot's pointer is the likely one.
