@@ -90,10 +90,14 @@ struct MoveCoalescer {
         slots.withUnsafeBufferPointer { slots in
             order.withUnsafeMutableBufferPointer { order in
                 if lastTurn >= 0 {
-                    var slot = lastTurn
-                    for position in 0..<slotCount {
-                        slot = slot &+ 1 < slotCount ? slot &+ 1 : 0
+                    var position = 0
+                    for slot in lastTurn &+ 1 ..< slotCount {
                         order[position] = slot
+                        position &+= 1
+                    }
+                    for slot in 0...lastTurn {
+                        order[position] = slot
+                        position &+= 1
                     }
                     return
                 }
