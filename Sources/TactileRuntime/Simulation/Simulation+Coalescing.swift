@@ -147,7 +147,10 @@ struct MoveCoalescer {
             // A pointer seen before is out of turn, or the first one's next turn; either is
             // the rounds' or the general loop's.
             guard seen & bit == 0 else { break }
-            slots[count] = Slot(pointer: move.pointer, lastIndex: 0, count: 0, start: count &* stride)
+            // Its count and last move are set once the turns stop (or the general loop makes
+            // the slot afresh).
+            slots[count].pointer = move.pointer
+            slots[count].start = count &* stride
             seen |= bit
             total += SIMD2(move.location.x, move.location.y)
             place &+= stride
