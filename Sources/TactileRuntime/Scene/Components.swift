@@ -64,6 +64,9 @@ struct LocalGeometry {
     /// numbers below were worked out for, with the rotation; `boxVersion` is `.max` while there
     /// are none (the versions only count up from 0, and never reach it). The scale next to
     /// the rotation, as they lie in an appearance: a refresh compares both at once.
+    /// While they hold (`boxVersion` is still current), the world transform's linear part is
+    /// the one worked out with them (the scale times the sine and cosine below): a refresh
+    /// that keeps them writes the translation alone.
     var boxScale = Double.nan.bitPattern
     /// The rotation's sine and cosine.
     var sin = 0.0, cos = 1.0

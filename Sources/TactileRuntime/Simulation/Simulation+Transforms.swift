@@ -173,21 +173,21 @@ extension Simulation {
         // translation changes: one comparison of both instead of testing each, and the
         // shape need not be read. (The same operations on the same numbers as
         // `localTransform`; the centre's x is a·x + c·y, then + tx.)
+        // The transform's linear part is then the one stored with the box numbers (see
+        // ``LocalGeometry``): only the translation is written.
         let turn = SIMD2(presented[slot].appearance.rotation.radians.bitPattern, presented[slot].appearance.scale.bitPattern)
-        let world: AffineTransform
+        let translation: SIMD2<Double>
         let fast = turn == SIMD2(presented[slot].local.radians.bitPattern, presented[slot].local.boxScale)
             && presented[slot].local.boxVersion == boxVersion
         if fast {
-            let (scale, sine, cosine) = (presented[slot].appearance.scale, presented[slot].local.sin, presented[slot].local.cos)
             let position = presented[slot].appearance.position
-            world = AffineTransform(a: scale * cosine, b: scale * sine, c: -(scale * sine), d: scale * cosine,
-                                    tx: position.x, ty: position.y)
+            translation = SIMD2(position.x, position.y)
         } else {
             guard let measured = remeasure(at: slot, of: entity, in: presented, boxVersion: boxVersion) else { return }
-            world = measured
+            translation = SIMD2(measured.tx, measured.ty)
         }
         let (extentX, extentY) = (presented[slot].local.extentX, presented[slot].local.extentY)
-        let (x, y) = (presented[slot].local.boxCentreX + world.tx - extentX, presented[slot].local.boxCentreY + world.ty - extentY)
+        let (x, y) = (presented[slot].local.boxCentreX + translation.x - extentX, presented[slot].local.boxCentreY + translation.y - extentY)
         let (width, height) = (2 * extentX, 2 * extentY)
         // x − x is 0 exactly when x is finite: one vector test. A finite box tells a finite
         // translation too (its corner is the translation plus numbers that are finite if it
@@ -196,11 +196,11 @@ extension Simulation {
         if box - box != .zero {
             // Taken out of the grid (as a placing of an unbounded box does), with its transform
             // set only if that is finite (`remeasure` set it already).
-            guard !fast || (world.tx - world.tx) + (world.ty - world.ty) == 0 else { return }
-            if fast { presented[slot].worldTransform = world }
+            guard !fast || (translation.x - translation.x) + (translation.y - translation.y) == 0 else { return }
+            if fast { (presented[slot].worldTransform.tx, presented[slot].worldTransform.ty) = (translation.x, translation.y) }
             return grid.remove(entity)
         }
-        if fast { presented[slot].worldTransform = world }
+        if fast { (presented[slot].worldTransform.tx, presented[slot].worldTransform.ty) = (translation.x, translation.y) }
         grid.place(entity, finite: SpatialGrid.Box(x: x, y: y, width: width, height: height), tick: tick)
     }
 
@@ -216,7 +216,12 @@ extension Simulation {
         guard (world.tx - world.tx) + (world.ty - world.ty) == 0 else { return nil }
         presented[slot].worldTransform = world
         // Measured again whatever changed: the same numbers if it was only a −0 for a +0.
-        return measureBox(at: slot, of: entity, in: presented, boxVersion: boxVersion) ? world : nil
+        guard measureBox(at: slot, of: entity, in: presented, boxVersion: boxVersion) else {
+            // No box numbers, nor a linear part stored with them: measured again next time.
+            presented[slot].local.boxVersion = .max
+            return nil
+        }
+        return world
     }
 
     /// Whether some entity has a manipulation or a parent, whose transform is composed.
@@ -262,6 +267,8 @@ extension Simulation {
             + (world.tx - world.tx) + (world.ty - world.ty)
         guard overflow == 0 else { return }
         presented[slot].worldTransform = world
+        // Not the linear part of the appearance's own transform: none is stored with its box numbers.
+        presented[slot].local.boxVersion = .max
         if let shape = shapes.slot(of: entity, guess: slot) {
             let hitBounds = shapes.read(at: shape) { $0.pointee.hitBounds }
             grid.place(entity, bounds: Self.boundingBox(of: hitBounds, under: world), tick: tick)
