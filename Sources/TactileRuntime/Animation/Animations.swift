@@ -410,8 +410,9 @@ extension Simulation {
         // all four, as a share still lagging that is not finite makes both of the first two
         // not finite. Held in four numbers, the last two 0, so that one vector test asks.)
         if channelOnly && running.first.isPlainMove {
+            // Over, it lags no more (0, as `remaining` has it): its time is compared once.
             let someAreOver = running.first.isOver(at: now)
-            let remaining = running.first.remaining(atTick: tick, now: now, speedIsPositive: true)
+            let remaining = someAreOver ? 0 : running.first.remaining(atTick: tick, now: now, speedIsPositive: true)
             let lag = SIMD4(lowHalf: SIMD2<Double>.zero + running.first.offset.lowHalf * remaining, highHalf: .zero)
             presentations[presentation].appearance.position = targets[target].position
             if lag != .zero {
