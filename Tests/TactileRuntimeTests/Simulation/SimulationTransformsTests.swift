@@ -609,4 +609,44 @@ struct SimulationTransformsTests {
             #expect(simulation.hitTest(Point(x: x + 75, y: 300)) == nil, "tick \(tick)")
         }
     }
+
+    /// A moved entity whose manipulation is cleared is drawn by its appearance alone again,
+    /// however its rotation and scale were before: a refresh that writes only the translation
+    /// never keeps the composed transform's linear part.
+    @Test func anEntityWhoseManipulationIsClearedIsDrawnAtItsOwnScaleAgain() throws {
+        let simulation = Self.simulation()
+        let box = Self.spawn(simulation, "box", .rectangle(width: 100, height: 20), at: Point(x: 400, y: 300),
+                             rotation: .degrees(30))
+        simulation.runTick(0, events: [])
+        let unmanipulated = try #require(simulation.presentations[box]).worldTransform
+        simulation.manipulate(box) { $0.scale = 2 }
+        simulation.runTick(1, events: [])
+        #expect(try #require(simulation.presentations[box]).worldTransform.a == 2 * unmanipulated.a)
+        simulation.clearManipulation(of: box)
+        simulation.runTick(2, events: [])
+        var target = try #require(simulation.targets[box])
+        target.position.x += 10
+        simulation.retarget(box, to: target)
+        simulation.runTick(3, events: [])
+        let world = try #require(simulation.presentations[box]).worldTransform
+        #expect(world == AffineTransform(a: unmanipulated.a, b: unmanipulated.b, c: unmanipulated.c, d: unmanipulated.d,
+                                         tx: 410, ty: 300))
+    }
+
+    /// An entity without a shape follows its scale there and back: with no box numbers, its
+    /// transform is worked out whole on every move.
+    @Test func anEntityWithoutAShapeFollowsItsScaleThereAndBack() throws {
+        let simulation = Self.simulation()
+        let dot = Self.spawn(simulation, "dot", nil, at: Point(x: 400, y: 300))
+        simulation.runTick(0, events: [])
+        var target = try #require(simulation.targets[dot])
+        for (tick, scale) in [(1, 2.0), (2, 1.0), (3, 1.0)] {
+            target.scale = scale
+            target.position.x += 1
+            simulation.retarget(dot, to: target)
+            simulation.runTick(UInt64(tick), events: [])
+            let world = try #require(simulation.presentations[dot]).worldTransform
+            #expect(world.a == scale && world.d == scale && world.tx == target.position.x, "tick \(tick)")
+        }
+    }
 }
