@@ -80,14 +80,15 @@ extension Simulation {
                     // that and that one was noted (−1 lies above every count).
                     let notedSlotsBelow = UInt(presentations.rearrangements == movedSlotsVersion ? presented.count : 0)
                     // Asked once for the pass: refreshing changes neither.
-                    let (mayCompose, boxVersion) = (self.mayCompose, self.boxVersion)
+                    let (mayCompose, boxVersion, tick) = (self.mayCompose, self.boxVersion, self.tick)
                     var position = 0
                     while position < movedEntities.count {
                         let moved = movedEntities[unchecked: position]
                         let entity = moved.entity
                         if let slot = UInt(bitPattern: moved.presentationSlot) < notedSlotsBelow ? moved.presentationSlot : presentations.slot(of: entity) {
                             presented[slot].previousWorldTransform = presented[slot].worldTransform
-                            refreshTransform(at: slot, of: entity, in: presented, mayCompose: mayCompose, boxVersion: boxVersion)
+                            refreshTransform(at: slot, of: entity, in: presented, mayCompose: mayCompose, boxVersion: boxVersion,
+                                             tick: tick)
                         }
                         position += 1
                     }
@@ -125,10 +126,10 @@ extension Simulation {
         // Neither list holds anything after this pass: no mark is to count as of the pass
         // before the next (the pass ends with another step).
         advanceMarkPass()
-        let (mayCompose, boxVersion) = (self.mayCompose, self.boxVersion)
+        let (mayCompose, boxVersion, tick) = (self.mayCompose, self.boxVersion, self.tick)
         for position in presented.indices {
             refreshTransform(at: position, of: presentations.owners[position], in: presented,
-                             mayCompose: mayCompose, boxVersion: boxVersion)
+                             mayCompose: mayCompose, boxVersion: boxVersion, tick: tick)
             presented[position].previousWorldTransform = presented[position].worldTransform
         }
     }
@@ -159,10 +160,10 @@ extension Simulation {
 
     /// Refreshes the transforms and grid cells of `entity`, whose presentation is `presented[slot]`.
     /// `mayCompose` says whether any entity has a manipulation or a parent, `boxVersion` is
-    /// ``boxVersion``: both asked once per pass.
+    /// ``boxVersion``, `tick` the clock's tick: all asked once per pass.
     @inline(__always)
     private func refreshTransform(at slot: Int, of entity: EntityID, in presented: UnsafeMutableBufferPointer<Presentation>,
-                                  mayCompose: Bool, boxVersion: UInt64) {
+                                  mayCompose: Bool, boxVersion: UInt64, tick: UInt64) {
         if mayCompose, manipulations.slot(of: entity) != nil || parents.slot(of: entity) != nil {
             return refreshComposedTransform(at: slot, of: entity, in: presented)
         }
@@ -204,7 +205,7 @@ extension Simulation {
         grid.place(entity, finite: SpatialGrid.Box(x: x, y: y, width: width, height: height), tick: tick)
     }
 
-    /// ``refreshTransform(at:of:in:mayCompose:boxVersion:)`` of an entity whose rotation,
+    /// ``refreshTransform(at:of:in:mayCompose:boxVersion:tick:)`` of an entity whose rotation,
     /// scale or shape changed: sets its world transform and box numbers, and returns the
     /// transform (`nil`: it overflowed, or there is no shape, and the grid is left as it is).
     /// Out of line: inlined it would leave the refresh loop too large for the grid's placing
