@@ -329,8 +329,8 @@ extension Simulation {
         // and a release of it per move.
         var dispatcher = self.dispatcher
         // Copied once for the run, and again only if it changed: copying the existential per
-        // move cost as much as the call. (Not an optional: unwrapping one copies it.)
-        var scene = self.scene ?? NoScene()
+        // move cost as much as the call.
+        var scene = self.sceneOrNone
         var sceneStamp = self.sceneStamp
         // Which interaction the next move goes to, as it stands before this one is
         // delivered: only to tell which moves of one interaction follow one another.
@@ -364,7 +364,7 @@ extension Simulation {
                              history: PointerHistory(UnsafeBufferPointer(start: positions, count: group.count &- 1)),
                              morePointersFollow: interaction != nil && interaction == next, in: self)
             if sceneStamp != self.sceneStamp {
-                scene = self.scene ?? NoScene()
+                scene = self.sceneOrNone
                 sceneStamp = self.sceneStamp
             }
             scene.afterInput(in: self)
@@ -373,7 +373,7 @@ extension Simulation {
 }
 
 /// What runs while no scene is loaded: nothing to do after input.
-private struct NoScene: SceneContent {
+struct NoScene: SceneContent {
     func install(in simulation: Simulation) {}
     func fresh() -> any SceneContent { self }
 }

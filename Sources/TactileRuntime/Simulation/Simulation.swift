@@ -62,9 +62,18 @@ public final class Simulation {
     @exclusivity(unchecked) public internal(set) var wantsToQuit = false
 
     @exclusivity(unchecked) var dispatcher = GestureDispatcher()
-    @exclusivity(unchecked) var scene: (any SceneContent)? { didSet { sceneStamp &+= 1 } }
+    @exclusivity(unchecked) var scene: (any SceneContent)? {
+        didSet {
+            sceneStamp &+= 1
+            sceneOrNone = scene ?? NoScene()
+        }
+    }
     /// Changes whenever `scene` does: a copy of the scene taken while it stays is the scene.
     @exclusivity(unchecked) var sceneStamp: UInt64 = 0
+    /// The scene, or one that does nothing while none is loaded: copied per run of moves, and
+    /// copying an existential is a few instructions where copying an optional one goes through
+    /// the runtime's generic enum copy (~110).
+    @exclusivity(unchecked) private(set) var sceneOrNone: any SceneContent = NoScene()
     /// Entities in drawing order, bottom first; rebuilt when z-indices or entities change.
     @exclusivity(unchecked) var drawingOrder: [EntityID] = []
     @exclusivity(unchecked) var drawingOrderIsStale = true
