@@ -119,7 +119,8 @@ public struct PinchTracker: Sendable {
             self.rotation = rotation
             lastAngle = angle
         }
-        velocity.add(x: scale, y: rotation, at: time)
+        // Both finite: the scale is taken only when finite, and each turn is within ±2π.
+        velocity.add(finite: scale, rotation, at: time)
     }
 
     @inlinable @inline(__always) mutating func record(at time: Double) {

@@ -237,6 +237,18 @@ public struct VelocityTracker: Sendable {
 
     @inlinable @inline(__always) mutating func add(x: Double, y: Double, at time: Double) {
         guard Self.areFinite(x, y, time) else { return }
+        append(x: x, y: y, at: time)
+    }
+
+    /// Records a sample whose position is finite by construction (a pinch's scale and
+    /// rotation), testing its time only: v − v is 0 for every finite v and NaN otherwise.
+    @inlinable @inline(__always) mutating func add(finite x: Double, _ y: Double, at time: Double) {
+        guard time - time == 0 else { return }
+        append(x: x, y: y, at: time)
+    }
+
+    /// Numbers and stores a finite sample.
+    @inlinable @inline(__always) mutating func append(x: Double, y: Double, at time: Double) {
         if Self.admit(time, serial: &serial, count: &count, newestTime: &newestTime, ascendingFrom: &ascendingFrom) {
             moments.isValid = false
         }

@@ -1,5 +1,5 @@
 import Testing
-import TactileGestures
+@testable import TactileGestures
 
 /// NOTES "Velocity": the last 20 samples, those within 100 ms of the newest, stopping at a
 /// gap of 40 ms or more; a degree-2 least-squares fit of x(t) and y(t), velocity = the linear
@@ -121,6 +121,18 @@ struct VelocityTrackerTests {
         let velocity = tracker.velocity(at: 0.040)
         #expect(isClose(velocity.width, 1000))
         #expect(velocity.height == 0)
+    }
+
+    @Test func aSampleFiniteByConstructionIsIgnoredOnlyForANonFiniteTime() {
+        var tracker = VelocityTracker(), reference = VelocityTracker()
+        for i in 0..<6 {
+            let t = Double(i) * 0.008
+            tracker.add(finite: 1000 * t, -500 * t, at: t)
+            reference.add(Point(x: 1000 * t, y: -500 * t), at: t)
+        }
+        tracker.add(finite: 48, 0, at: .nan)
+        tracker.add(finite: 48, 0, at: .infinity)
+        #expect(tracker.velocity(at: 0.040) == reference.velocity(at: 0.040))
     }
 
     @Test("odd input never yields NaN or infinity",
