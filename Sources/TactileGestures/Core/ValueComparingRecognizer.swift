@@ -9,10 +9,12 @@
 /// ``Gesture/onChanged(_:)`` asks a composition (one whose recognizer ``buildsValue``) to write
 /// its value over the one last delivered where they differ: the composition compares and
 /// writes its parts' values where they are stored, so a value that did not change costs no
-/// copy, and one that did is never built. The comparisons are always `value == other`. The built-in leaves conform with the
-/// defaults, and so do compositions and modifiers of conforming recognizers; a custom
-/// recognizer need not conform (`onChanged` then compares built values, as before, and so does
-/// a composition that holds it).
+/// copy, and one that did is never built. The comparisons are always `value == other`. The
+/// built-in leaves conform with the defaults, and so do compositions and modifiers of
+/// conforming recognizers; a custom recognizer need not conform (`onChanged` then compares
+/// built values, as before, and so does a composition that holds it). A conformer written
+/// before ``writeValue(into:)`` returned whether it wrote gets the default, which compares
+/// first: its own `Void` version is no longer called.
 public protocol ValueComparingRecognizer<Value>: GestureRecognizer where Value: Equatable {
     /// Whether ``GestureRecognizer/value`` is built on each read (a composition's) rather than
     /// stored (a leaf's): only then does `onChanged` compare in place. `false` unless said.
