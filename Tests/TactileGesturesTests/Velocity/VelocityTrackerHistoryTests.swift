@@ -38,9 +38,7 @@ struct VelocityTrackerHistoryTests {
             }
             let now = samples[end - 1].time.isFinite ? samples[end - 1].time : 0
             for query in [now, now + 0.01, now + 0.05] {
-                let a = batched.velocity(at: query), b = single.velocity(at: query)
-                #expect(a.width.bitPattern == b.width.bitPattern && a.height.bitPattern == b.height.bitPattern,
-                        "frame \(frame) at \(query): \(a) ≠ \(b)")
+                expectSameBits(batched.velocity(at: query), single.velocity(at: query), "frame \(frame) at \(query)")
             }
             start = end
             frame += 1
@@ -74,9 +72,7 @@ struct VelocityTrackerHistoryTests {
             batched.fit()
             single.fit()
             for query in [t, t + 0.01] {
-                let a = batched.velocity(at: query), b = single.velocity(at: query)
-                #expect(a.width.bitPattern == b.width.bitPattern && a.height.bitPattern == b.height.bitPattern,
-                        "\(start) before, at \(query): \(a) ≠ \(b)")
+                expectSameBits(batched.velocity(at: query), single.velocity(at: query), "\(start) before, at \(query)")
             }
             if lastGap == 0 { #expect(batched.velocity(at: t) != .zero, "the batch was fitted") }
         }
@@ -102,9 +98,7 @@ struct VelocityTrackerHistoryTests {
             single.fit()
             let now = move.time.isFinite ? move.time : 0
             for query in [now, now + 0.01] {
-                let a = together.velocity(at: query), b = single.velocity(at: query)
-                #expect(a.width.bitPattern == b.width.bitPattern && a.height.bitPattern == b.height.bitPattern,
-                        "frame \(frame) at \(query): \(a) ≠ \(b)")
+                expectSameBits(together.velocity(at: query), single.velocity(at: query), "frame \(frame) at \(query)")
             }
             start = end
             frame += 1
@@ -147,9 +141,8 @@ struct VelocityTrackerHistoryTests {
                 together.fit()
                 single.fit()
                 for query in [t, t + 0.01] {
-                    let a = together.velocity(at: query), b = single.velocity(at: query)
-                    #expect(a.width.bitPattern == b.width.bitPattern && a.height.bitPattern == b.height.bitPattern,
-                            "fault \(fault), step \(step) at \(query): \(a) ≠ \(b)")
+                    expectSameBits(together.velocity(at: query), single.velocity(at: query),
+                                   "fault \(fault), step \(step) at \(query)")
                 }
                 t += 0.001
                 add(Point(x: 540 + Double(step) * 5, y: 100), at: t)
@@ -174,9 +167,8 @@ struct VelocityTrackerHistoryTests {
         single.add(Point(x: 58, y: 4), at: 0.002)
         together.fit()
         single.fit()
-        let a = together.velocity(at: 0.002), b = single.velocity(at: 0.002)
-        #expect(a.width.bitPattern == b.width.bitPattern && a.height.bitPattern == b.height.bitPattern)
-        #expect(a.width > 1000)
+        expectSameBits(together.velocity(at: 0.002), single.velocity(at: 0.002), "at 0.002")
+        #expect(together.velocity(at: 0.002).width > 1000)
     }
 
     @Test func anEmptyHistoryChangesNothing() {
@@ -186,5 +178,12 @@ struct VelocityTrackerHistoryTests {
         tracker.add(PointerHistory.none)
         #expect(tracker.velocity(at: 0.04) == before)
         #expect(before.width > 900)
+    }
+
+    /// Expects two velocities equal bit for bit (a −0 differs from a +0).
+    private func expectSameBits(_ a: Vector, _ b: Vector, _ context: String,
+                                sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(a.width.bitPattern == b.width.bitPattern && a.height.bitPattern == b.height.bitPattern,
+                "\(context): \(a) ≠ \(b)", sourceLocation: sourceLocation)
     }
 }
