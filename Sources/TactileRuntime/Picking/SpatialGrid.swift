@@ -425,15 +425,6 @@ final class SpatialGrid {
         states[i] = .resting
     }
 
-    /// Whether the cells a moving entity's box covers (the cells it would rest in) include
-    /// cell (`x`, `y`).
-    @inline(__always) private func covers(_ entity: EntityID, _ x: Int32, _ y: Int32) -> Bool {
-        guard case .moving(let bounds, _, _) = placements[Int(entity.index)] else { return true }
-        // The columns first: most moving entities are ruled out without working out the rows.
-        guard cell(bounds.x) <= x, x <= cell(bounds.x + bounds.width) else { return false }
-        return cell(bounds.y) <= y && y <= cell(bounds.y + bounds.height)
-    }
-
     /// Column (or row) `n` as numbers a box's sides in cells (its coordinates times
     /// ``cellsPerPoint``) compare with: a side at or past `upper` starts in a later column, one
     /// below `lower` ends in an earlier one, as ``cell(_:)`` has it (its floor, past its clamp
@@ -443,15 +434,22 @@ final class SpatialGrid {
         (n > -1_000_000_000 ? Double(n) : .nan, n < 1_000_000_000 ? Double(n) + 1 : .nan)
     }
 
-    /// False if a moving entity's box lies clearly outside column `columns` or row `rows`
-    /// (``bounds(of:)``): comparisons, without working out its cells (``covers(_:_:_:)``, which
-    /// answers for the rest, a NaN side among them).
-    @inline(__always) private func mayCover(_ entity: EntityID, _ columns: (lower: Double, upper: Double),
-                                            _ rows: (lower: Double, upper: Double)) -> Bool {
+    /// Whether the cells a moving entity's box covers (the cells it would rest in) include
+    /// cell (`x`, `y`), whose column and row are `columns` and `rows` (``bounds(of:)``): its
+    /// sides compared with them, without working out its cells but at the clamp's ends, where
+    /// those are NaN and nothing compares.
+    @inline(__always) private func covers(_ entity: EntityID, _ x: Int32, _ y: Int32,
+                                          columns: (lower: Double, upper: Double), rows: (lower: Double, upper: Double)) -> Bool {
         // Unchecked: a moving entity was placed, which made room for its index.
         guard case .moving(let bounds, _, _) = placements[unchecked: Int(entity.index)] else { return true }
-        return !(bounds.x * cellsPerPoint >= columns.upper || (bounds.x + bounds.width) * cellsPerPoint < columns.lower
-            || bounds.y * cellsPerPoint >= rows.upper || (bounds.y + bounds.height) * cellsPerPoint < rows.lower)
+        if bounds.x * cellsPerPoint >= columns.upper || (bounds.x + bounds.width) * cellsPerPoint < columns.lower
+            || bounds.y * cellsPerPoint >= rows.upper || (bounds.y + bounds.height) * cellsPerPoint < rows.lower {
+            return false
+        }
+        guard (columns.lower + columns.upper + rows.lower + rows.upper).isNaN else { return true }
+        // The columns first: most moving entities are ruled out without working out the rows.
+        guard cell(bounds.x) <= x, x <= cell(bounds.x + bounds.width) else { return false }
+        return cell(bounds.y) <= y && y <= cell(bounds.y + bounds.height)
     }
 
     /// The topmost entity whose bounds may contain `point` and which `test` finds hit: the
@@ -472,7 +470,7 @@ final class SpatialGrid {
         others.removeAll()
         for entity in oversized { addOther(entity) }
         let (columns, rows) = (Self.bounds(of: x), Self.bounds(of: y))
-        for entity in moving where mayCover(entity, columns, rows) && covers(entity, x, y) { addOther(entity) }
+        for entity in moving where covers(entity, x, y, columns: columns, rows: rows) { addOther(entity) }
         var next = 0
         if let number = cellNumbers[key(x, y)] {
             // Unchecked: numbers in `cellNumbers` are places in `cells`; `test` does not change
