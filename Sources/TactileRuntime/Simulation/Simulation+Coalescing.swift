@@ -294,7 +294,7 @@ extension Simulation {
                 }
             }
             handle(events[start])
-            scene?.afterInput(in: self)
+            if sceneHasAfterInput { sceneOrNone.afterInput(in: self) }
             start += 1
         }
     }
@@ -328,10 +328,11 @@ extension Simulation {
         // another dispatcher): each move still goes to the current one, without a retain
         // and a release of it per move.
         var dispatcher = self.dispatcher
-        // Copied once for the run, and again only if it changed: copying the existential per
-        // move cost as much as the call.
-        var scene = self.sceneOrNone
-        var sceneStamp = self.sceneStamp
+        // Copied at its first call in the run, and again only if it changed: copying the
+        // existential per move cost as much as the call. (A stamp behind the scene's: the first
+        // call copies it.)
+        var scene: any SceneContent = NoScene()
+        var sceneStamp = self.sceneStamp &- 1
         // Which interaction the next move goes to, as it stands before this one is
         // delivered: only to tell which moves of one interaction follow one another.
         var hint = 0
@@ -363,6 +364,7 @@ extension Simulation {
             dispatcher.route(move: event, heldBy: interaction, stamp: stamp,
                              history: PointerHistory(UnsafeBufferPointer(start: positions, count: group.count &- 1)),
                              morePointersFollow: interaction != nil && interaction == next, in: self)
+            guard sceneHasAfterInput else { continue }
             if sceneStamp != self.sceneStamp {
                 scene = self.sceneOrNone
                 sceneStamp = self.sceneStamp

@@ -62,18 +62,28 @@ public final class Simulation {
     @exclusivity(unchecked) public internal(set) var wantsToQuit = false
 
     @exclusivity(unchecked) var dispatcher = GestureDispatcher()
-    @exclusivity(unchecked) var scene: (any SceneContent)? {
-        didSet {
+    /// The scene loaded, if any.
+    var scene: (any SceneContent)? {
+        get { sceneOrNone is NoScene ? nil : sceneOrNone }
+        set {
+            sceneOrNone = newValue ?? NoScene()
             sceneStamp &+= 1
-            sceneOrNone = scene ?? NoScene()
+            sceneHasAfterInput = true
+            sceneHasTick = true
         }
     }
-    /// Changes whenever `scene` does: a copy of the scene taken while it stays is the scene.
-    @exclusivity(unchecked) var sceneStamp: UInt64 = 0
     /// The scene, or one that does nothing while none is loaded: copied per run of moves, and
     /// copying an existential is a few instructions where copying an optional one goes through
     /// the runtime's generic enum copy (~110).
     @exclusivity(unchecked) private(set) var sceneOrNone: any SceneContent = NoScene()
+    /// Changes whenever `scene` does: a copy of the scene taken while it stays is the scene.
+    @exclusivity(unchecked) var sceneStamp: UInt64 = 0
+    /// Whether the scene's `afterInput(in:)` may do something: cleared once the scene's turns out
+    /// to be the protocol's default, which does nothing, so that it is not called after every
+    /// input (a call through the existential) for nothing.
+    @exclusivity(unchecked) private(set) var sceneHasAfterInput = true
+    /// Whether the scene's `tick(in:)` may do something, as `sceneHasAfterInput`.
+    @exclusivity(unchecked) private(set) var sceneHasTick = true
     /// Entities in drawing order, bottom first; rebuilt when z-indices or entities change.
     @exclusivity(unchecked) var drawingOrder: [EntityID] = []
     @exclusivity(unchecked) var drawingOrderIsStale = true
@@ -212,8 +222,8 @@ public final class Simulation {
         tick = n
         handleCoalescing(events)
         dispatcher.advance(to: now, in: self)
-        scene?.afterInput(in: self)
-        scene?.tick(in: self)
+        if sceneHasAfterInput { sceneOrNone.afterInput(in: self) }
+        if sceneHasTick { sceneOrNone.tick(in: self) }
         advanceAnimations()
         for entity in world.flushDespawns() {
             dispatcher.forget(entity, in: self)
@@ -290,6 +300,25 @@ public protocol SceneContent {
 }
 
 extension SceneContent {
-    public func afterInput(in simulation: Simulation) {}
-    public func tick(in simulation: Simulation) {}
+    /// Does nothing, and tells `simulation` so if it runs a scene of this type: it then stops
+    /// calling it.
+    public func afterInput(in simulation: Simulation) { simulation.noteDefaultAfterInput(of: Self.self) }
+    /// Does nothing, and tells `simulation` so if it runs a scene of this type: it then stops
+    /// calling it.
+    public func tick(in simulation: Simulation) { simulation.noteDefaultTick(of: Self.self) }
+}
+
+extension Simulation {
+    /// The default `afterInput(in:)` of scenes of type `type` ran. Every scene of a type has
+    /// the same witness, so if the scene running is of that type its `afterInput` is the
+    /// default; a call from inside another scene's (a scene wrapping one of another type) is
+    /// not the running scene's and changes nothing.
+    func noteDefaultAfterInput(of type: any SceneContent.Type) {
+        if ObjectIdentifier(type) == ObjectIdentifier(Swift.type(of: sceneOrNone)) { sceneHasAfterInput = false }
+    }
+
+    /// The default `tick(in:)` of scenes of type `type` ran (see ``noteDefaultAfterInput(of:)``).
+    func noteDefaultTick(of type: any SceneContent.Type) {
+        if ObjectIdentifier(type) == ObjectIdentifier(Swift.type(of: sceneOrNone)) { sceneHasTick = false }
+    }
 }
