@@ -100,10 +100,62 @@ final class GestureDispatcher {
         }
     }
 
+    /// Routes the moves of a run the simulation's coalescer gathered (see
+    /// `Simulation.handleMoves(_:)`), from `order[start]` on: each pointer's last move, at its
+    /// last position, with its earlier positions as history, then the scene's `afterInput(in:)`.
+    /// Returns where it stopped: at the end, or after a move
+    /// whose callbacks gave the simulation another dispatcher (a scene loaded), which the rest
+    /// go to. The loop is here rather than in the simulation so that each move's update is
+    /// inlined into it: a call per move saved and restored the loop's registers.
+    func route(run events: UnsafeBufferPointer<InputEvent>, first: Int, samples: UnsafeBufferPointer<PointerSample>,
+               slots: UnsafeBufferPointer<MoveCoalescer.Slot>, order: UnsafeBufferPointer<Int>, from start: Int,
+               in simulation: Simulation) -> Int {
+        // Copied at its first call, and again only if it changed: copying the existential per
+        // move cost as much as the call. (A stamp behind the scene's: the first call copies it.)
+        var scene: any SceneContent = NoScene()
+        var sceneStamp = simulation.sceneStamp &- 1
+        // Which interaction the next move goes to, as it stands before this one is
+        // delivered: only to tell which moves of one interaction follow one another.
+        var hint = 0
+        var next = interaction(holding: slots[order[start]].pointer, hint: &hint)
+        var nextStamp = ownersStamp
+        for position in start..<order.count {
+            let group = slots[order[position]]
+            let (interaction, stamp) = (next, nextStamp)
+            if position &+ 1 < order.count {
+                next = self.interaction(holding: slots[order[position &+ 1]].pointer, hint: &hint)
+                nextStamp = ownersStamp
+            } else {
+                next = nil
+            }
+            // The coalescer took only touch and pen moves at finite locations.
+            guard case .pointer(var event, _) = events[group.lastIndex &- first] else { continue }
+            if !simulation.cameraGesture.isEmpty { simulation.trackCamera(event) }
+            // Sound: a slot's positions, at least one, lie within the run's samples (see
+            // `MoveCoalescer.samples`); reached by offset, without slicing's checks.
+            let positions = samples.baseAddress.unsafelyUnwrapped + group.start
+            event.location = positions[group.count &- 1].location
+            route(move: event, heldBy: interaction, stamp: stamp,
+                  history: PointerHistory(UnsafeBufferPointer(start: positions, count: group.count &- 1)),
+                  morePointersFollow: interaction != nil && interaction == next, in: simulation)
+            if simulation.sceneHasAfterInput {
+                if sceneStamp != simulation.sceneStamp {
+                    scene = simulation.sceneOrNone
+                    sceneStamp = simulation.sceneStamp
+                }
+                scene.afterInput(in: simulation)
+            }
+            // The look-ahead asked this dispatcher: the next move's interaction is the new one's.
+            if simulation.dispatcher !== self { return position &+ 1 }
+        }
+        return order.count
+    }
+
     /// Routes a move whose pointer's interaction ``interaction(holding:hint:)`` gave while
     /// ``ownersStamp`` was `stamp`: the answer stands unless the owners changed since, which
-    /// spares a second look through them.
-    func route(move event: PointerEvent, heldBy interaction: Int?, stamp: UInt64, history: PointerHistory,
+    /// spares a second look through them. Always inlined into the loop over a run's moves.
+    @inline(__always)
+    private func route(move event: PointerEvent, heldBy interaction: Int?, stamp: UInt64, history: PointerHistory,
                morePointersFollow: Bool, in simulation: Simulation) {
         guard stamp == ownersStamp else {
             return route(event, history: history, morePointersFollow: morePointersFollow, in: simulation)

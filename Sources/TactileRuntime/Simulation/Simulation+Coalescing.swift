@@ -320,56 +320,16 @@ extension Simulation {
         }
     }
 
-    /// The loop of ``handleMoves(_:)``, over the tick's events from index `first` on.
+    /// The loop of ``handleMoves(_:)``, over the tick's events from index `first` on: the
+    /// dispatcher routes the run, and again from where it stopped if a callback loaded another
+    /// scene (and with it another dispatcher), so that each move still goes to the current one.
     @inline(__always)
     private func deliver(_ events: UnsafeBufferPointer<InputEvent>, first: Int, samples: UnsafeBufferPointer<PointerSample>,
                          slots: UnsafeBufferPointer<MoveCoalescer.Slot>, order: UnsafeBufferPointer<Int>) {
-        // Held for the run, and swapped only if a callback loaded another scene (and with it
-        // another dispatcher): each move still goes to the current one, without a retain
-        // and a release of it per move.
-        var dispatcher = self.dispatcher
-        // Copied at its first call in the run, and again only if it changed: copying the
-        // existential per move cost as much as the call. (A stamp behind the scene's: the first
-        // call copies it.)
-        var scene: any SceneContent = NoScene()
-        var sceneStamp = self.sceneStamp &- 1
-        // Which interaction the next move goes to, as it stands before this one is
-        // delivered: only to tell which moves of one interaction follow one another.
-        var hint = 0
-        var next = order.isEmpty ? nil : dispatcher.interaction(holding: slots[order[0]].pointer, hint: &hint)
-        var nextStamp = dispatcher.ownersStamp
-        for position in order.indices {
-            let slot = order[position]
-            if dispatcher !== self.dispatcher {
-                // The look-ahead asked the old one: this move's interaction is the new one's.
-                dispatcher = self.dispatcher
-                next = dispatcher.interaction(holding: slots[slot].pointer, hint: &hint)
-                nextStamp = dispatcher.ownersStamp
-            }
-            let group = slots[slot]
-            let (interaction, stamp) = (next, nextStamp)
-            if position &+ 1 < order.count {
-                next = dispatcher.interaction(holding: slots[order[position &+ 1]].pointer, hint: &hint)
-                nextStamp = dispatcher.ownersStamp
-            } else {
-                next = nil
-            }
-            // The coalescer took only touch and pen moves at finite locations.
-            guard case .pointer(var event, _) = events[group.lastIndex &- first] else { continue }
-            if !cameraGesture.isEmpty { trackCamera(event) }
-            // Sound: a slot's positions, at least one, lie within the run's samples (see
-            // `MoveCoalescer.samples`); reached by offset, without slicing's checks.
-            let positions = samples.baseAddress.unsafelyUnwrapped + group.start
-            event.location = positions[group.count &- 1].location
-            dispatcher.route(move: event, heldBy: interaction, stamp: stamp,
-                             history: PointerHistory(UnsafeBufferPointer(start: positions, count: group.count &- 1)),
-                             morePointersFollow: interaction != nil && interaction == next, in: self)
-            guard sceneHasAfterInput else { continue }
-            if sceneStamp != self.sceneStamp {
-                scene = self.sceneOrNone
-                sceneStamp = self.sceneStamp
-            }
-            scene.afterInput(in: self)
+        var position = 0
+        while position < order.count {
+            position = dispatcher.route(run: events, first: first, samples: samples, slots: slots, order: order,
+                                        from: position, in: self)
         }
     }
 }
