@@ -5,7 +5,7 @@ import TactileGestures
 /// frame and UIKit coalesces touches: gestures see a frame's latest position, velocity and
 /// distance thresholds see every sample. A run ends at anything that is not a touch or pen
 /// move (a press, a release, a key), so the order of presses and releases is kept.
-struct MoveCoalescer {
+final class MoveCoalescer {
     /// One pointer of the current run: its positions so far and where its last move is.
     struct Slot {
         var pointer: PointerID
@@ -23,18 +23,35 @@ struct MoveCoalescer {
     static let maximumPointers = 32
     static let maximumMovesPerPointer = 1024
 
-    /// Reused from run to run, so that nothing allocates in steady state.
+    /// Reused from run to run, so that nothing allocates in steady state. Memory of its own
+    /// rather than arrays: lending it to a run's deliveries retains nothing, and writing it
+    /// asks no uniqueness.
     /// The run's pointers: the first `slotCount` (room for ``maximumPointers``).
-    var slots = [Slot](repeating: Slot(pointer: 0, lastIndex: 0, count: 0), count: MoveCoalescer.maximumPointers)
-    var slotCount = 0
+    let slots = UnsafeMutablePointer<Slot>.allocate(capacity: MoveCoalescer.maximumPointers)
+    @exclusivity(unchecked) private(set) var slotCount = 0
     /// The first `slotCount` slots in the order their last moves came, for delivery (room for
     /// ``maximumPointers``).
-    var order = [Int](repeating: 0, count: MoveCoalescer.maximumPointers)
+    let order = UnsafeMutablePointer<Int>.allocate(capacity: MoveCoalescer.maximumPointers)
     /// Every position of the run in scene coordinates: slot `s` holds its `count` positions
     /// from `s × stride` on, oldest first, so that a pointer's history is one contiguous buffer
-    /// filled in a single pass over the events.
-    var samples: [PointerSample] = []
-    var stride = 0
+    /// filled in a single pass over the events. Room for `sampleRoom`.
+    @exclusivity(unchecked) private(set) var samples = UnsafeMutablePointer<PointerSample>.allocate(capacity: 0)
+    @exclusivity(unchecked) private(set) var sampleRoom = 0
+    @exclusivity(unchecked) private(set) var stride = 0
+    /// Whether a run's deliveries are reading the buffers: a run gathered meanwhile (by a
+    /// callback that runs a tick) needs a coalescer of its own.
+    @exclusivity(unchecked) var isLent = false
+
+    init() {
+        slots.initialize(repeating: Slot(pointer: 0, lastIndex: 0, count: 0), count: Self.maximumPointers)
+        order.initialize(repeating: 0, count: Self.maximumPointers)
+    }
+
+    deinit {
+        slots.deallocate()
+        order.deallocate()
+        samples.deallocate()
+    }
 
     /// The move `event` is, if it may be folded into a later move of its pointer.
     @inline(__always) static func coalescibleMove(_ event: InputEvent) -> PointerEvent? {
@@ -53,12 +70,16 @@ struct MoveCoalescer {
     /// Gathers the run of coalescible moves that starts at `start`, mapping positions by
     /// `toScene`, and returns where the run ends. One pass; O(moves) while fingers report in
     /// turn, O(moves × pointers) at worst.
-    mutating func gather(_ events: ArraySlice<InputEvent>, from start: Int, toScene: AffineTransform) -> Int {
+    func gather(_ events: ArraySlice<InputEvent>, from start: Int, toScene: AffineTransform) -> Int {
         let stride = min(events.endIndex - start, Self.maximumMovesPerPointer)
         self.stride = stride
         let room = Self.maximumPointers * stride
-        if samples.count < room {
-            samples.append(contentsOf: repeatElement(PointerSample(time: 0, location: .zero), count: room - samples.count))
+        if sampleRoom < room {
+            // Only the run's own positions are read: the old ones need not move.
+            sampleRoom = max(room, 2 * sampleRoom)
+            samples.deallocate()
+            samples = .allocate(capacity: sampleRoom)
+            samples.initialize(repeating: PointerSample(time: 0, location: .zero), count: sampleRoom)
         }
         let first = events.startIndex
         // The camera at rest: the full map gives (1·x + c·y) + tx, and with c a zero of either
@@ -68,48 +89,43 @@ struct MoveCoalescer {
         let atRest = toScene.a == 1 && toScene.d == 1 && toScene.b == 0 && toScene.c == 0
             && toScene.tx.bitPattern == 0 && toScene.ty.bitPattern == 0
         var slotCount = 0
+        let (slots, order) = (self.slots, self.order)
+        let samples = UnsafeMutableBufferPointer(start: self.samples, count: room)
         let (end, lastTurn) = events.withUnsafeBufferPointer { events in
-            slots.withUnsafeMutableBufferPointer { slots in
-                samples.withUnsafeMutableBufferPointer { samples in
-                    // The loop twice, one a camera, so that a move does not ask which.
-                    let (end, lastTurn) = atRest
-                        ? Self.gather(events, from: start &- first, into: slots, &slotCount, samples, stride: stride, first: first) {
-                            Point(x: $0.x + 0, y: $0.y + 0)
-                        }
-                        : Self.gather(events, from: start &- first, into: slots, &slotCount, samples, stride: stride, first: first) {
-                            toScene.apply(to: $0)
-                        }
-                    return (end &+ first, lastTurn)
+            let slots = UnsafeMutableBufferPointer(start: slots, count: Self.maximumPointers)
+            // The loop twice, one a camera, so that a move does not ask which.
+            let (end, lastTurn) = atRest
+                ? Self.gather(events, from: start &- first, into: slots, &slotCount, samples, stride: stride, first: first) {
+                    Point(x: $0.x + 0, y: $0.y + 0)
                 }
-            }
+                : Self.gather(events, from: start &- first, into: slots, &slotCount, samples, stride: stride, first: first) {
+                    toScene.apply(to: $0)
+                }
+            return (end &+ first, lastTurn)
         }
         self.slotCount = slotCount
         // By last move: in turn, the slots after the one of the run's last move, then those up
         // to it; otherwise by insertion (a run holds a handful of pointers, in an order close
         // to that of their last moves).
-        slots.withUnsafeBufferPointer { slots in
-            order.withUnsafeMutableBufferPointer { order in
-                if lastTurn >= 0 {
-                    var position = 0
-                    for slot in lastTurn &+ 1 ..< slotCount {
-                        order[position] = slot
-                        position &+= 1
-                    }
-                    for slot in 0...lastTurn {
-                        order[position] = slot
-                        position &+= 1
-                    }
-                    return
-                }
-                for slot in 0..<slotCount {
-                    var place = slot
-                    while place > 0, slots[order[place &- 1]].lastIndex > slots[slot].lastIndex {
-                        order[place] = order[place &- 1]
-                        place &-= 1
-                    }
-                    order[place] = slot
-                }
+        if lastTurn >= 0 {
+            var position = 0
+            for slot in lastTurn &+ 1 ..< slotCount {
+                order[position] = slot
+                position &+= 1
             }
+            for slot in 0...lastTurn {
+                order[position] = slot
+                position &+= 1
+            }
+            return end
+        }
+        for slot in 0..<slotCount {
+            var place = slot
+            while place > 0, slots[order[place &- 1]].lastIndex > slots[slot].lastIndex {
+                order[place] = order[place &- 1]
+                place &-= 1
+            }
+            order[place] = slot
         }
         return end
     }
@@ -285,10 +301,11 @@ extension Simulation {
         while start < events.endIndex {
             if coalescesMoves, start + 1 < events.endIndex, MoveCoalescer.coalescibleMove(events[start]) != nil,
                MoveCoalescer.coalescibleMove(events[start + 1]) != nil {
-                // The camera a run's positions are mapped by is the one it starts under.
-                let end = coalescer.gather(events, from: start, toScene: windowToSceneTransform)
+                // A run gathered while another is delivered (by a callback that runs a tick)
+                // has buffers of its own.
+                let end = coalescer.isLent ? handleRun(events, from: start, with: MoveCoalescer())
+                                           : handleRun(events, from: start, with: coalescer)
                 if end - start > 1 {
-                    handleMoves(events)
                     start = end
                     continue
                 }
@@ -299,30 +316,37 @@ extension Simulation {
         }
     }
 
-    /// The run of touch and pen moves the coalescer gathered: each pointer's last move, with
+    /// Gathers the run of moves that starts at `start` with `coalescer`, and handles it if it
+    /// holds more than one move; returns where it ends.
+    private func handleRun(_ events: ArraySlice<InputEvent>, from start: Int, with coalescer: MoveCoalescer) -> Int {
+        // The camera a run's positions are mapped by is the one it starts under.
+        let end = coalescer.gather(events, from: start, toScene: windowToSceneTransform)
+        if end - start > 1 { handleMoves(events, gatheredBy: coalescer) }
+        return end
+    }
+
+    /// The run of touch and pen moves `coalescer` gathered: each pointer's last move, with
     /// its earlier ones as history, in the order of those last moves. Moves of one
     /// interaction that come one after another form a frame: its gestures change once, with
     /// the frame's last move.
-    private func handleMoves(_ events: ArraySlice<InputEvent>) {
-        // The run is lent for all its deliveries, without copying it: nothing a gesture does
-        // gathers another run while this one is delivered.
+    private func handleMoves(_ events: ArraySlice<InputEvent>, gatheredBy coalescer: MoveCoalescer) {
+        // The run is lent for all its deliveries, without copying it: a run gathered meanwhile
+        // goes to another coalescer.
         // The events too: a slot's last move is one of them, read without the slice's checks.
+        coalescer.isLent = true
         let first = events.startIndex
         events.withUnsafeBufferPointer { events in
-            coalescer.samples.withUnsafeBufferPointer { samples in
-                coalescer.slots.withUnsafeBufferPointer { slots in
-                    coalescer.order.withUnsafeBufferPointer { order in
-                        deliver(events, first: first, samples: samples, slots: slots,
-                                order: UnsafeBufferPointer(rebasing: order[..<coalescer.slotCount]))
-                    }
-                }
-            }
+            deliver(events, first: first, samples: UnsafeBufferPointer(start: coalescer.samples, count: coalescer.sampleRoom),
+                    slots: UnsafeBufferPointer(start: coalescer.slots, count: coalescer.slotCount),
+                    order: UnsafeBufferPointer(start: coalescer.order, count: coalescer.slotCount))
         }
+        coalescer.isLent = false
     }
 
-    /// The loop of ``handleMoves(_:)``, over the tick's events from index `first` on: the
-    /// dispatcher routes the run, and again from where it stopped if a callback loaded another
-    /// scene (and with it another dispatcher), so that each move still goes to the current one.
+    /// The loop of ``handleMoves(_:gatheredBy:)``, over the tick's events from index `first`
+    /// on: the dispatcher routes the run, and again from where it stopped if a callback loaded
+    /// another scene (and with it another dispatcher), so that each move still goes to the
+    /// current one.
     @inline(__always)
     private func deliver(_ events: UnsafeBufferPointer<InputEvent>, first: Int, samples: UnsafeBufferPointer<PointerSample>,
                          slots: UnsafeBufferPointer<MoveCoalescer.Slot>, order: UnsafeBufferPointer<Int>) {

@@ -120,7 +120,7 @@ public final class Simulation {
     /// Per entity index: whether some entity has it as parent.
     @exclusivity(unchecked) var hasChildren: [Bool] = []
     let grid = SpatialGrid()
-    @exclusivity(unchecked) var coalescer = MoveCoalescer()
+    let coalescer = MoveCoalescer()
     /// Whether moves of one pointer within a tick reach gestures as one move with its history
     /// (the default, as on Android and iOS), or one by one.
     @exclusivity(unchecked) public var coalescesMoves = true

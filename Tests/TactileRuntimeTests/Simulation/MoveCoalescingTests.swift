@@ -196,6 +196,20 @@ struct MoveCoalescingTests {
         #expect(coalesced.balls[0].changes.map(\.translation.width) == [20, 40])
     }
 
+    @Test func aRunGatheredWhileAnotherIsDeliveredHasBuffersOfItsOwn() {
+        // The simulation's coalescer lent to a run's deliveries, as while a callback runs a
+        // tick: the tick's run is gathered by another, and still reaches the drag as one move.
+        var trace = TraceBuilder().down(1, at: Self.home, t: 0.1)
+        for i in 1...4 { trace = trace.move(1, to: Self.home + Vector(width: Double(5 * i), height: 0), t: Self.moveTime(i)) }
+        let simulation = Simulation()
+        let ball = DragProbe(name: "ball", at: Self.home, in: simulation)
+        simulation.updateTransforms()
+        simulation.coalescer.isLent = true
+        Replay.run(trace.events, on: simulation, until: 1)
+        #expect(ball.changes.map(\.translation.width) == [20])
+        #expect(simulation.coalescer.slotCount == 0 && simulation.coalescer.sampleRoom == 0)
+    }
+
     /// Two balls whose drags record each change; the first change of `ball-0` loads the scene
     /// afresh, mid-run.
     struct ReloadingScene: SceneContent {
@@ -401,7 +415,7 @@ struct MoveCoalescingTests {
         for start in [1, 2, 9] where start < list.count - 1 {
             for camera in cameras {
                 let slice = list[1...]
-                var coalescer = MoveCoalescer()
+                let coalescer = MoveCoalescer()
                 let end = coalescer.gather(slice, from: start, toScene: camera)
                 let expected = Self.referenceGather(slice, from: start, toScene: camera)
                 #expect(end == expected.end, "\(name) from \(start)")
@@ -409,11 +423,11 @@ struct MoveCoalescingTests {
                 guard coalescer.slotCount == expected.slots.count else { continue }
                 for (slot, want) in expected.slots.enumerated() {
                     let got = coalescer.slots[slot]
-                    let samples = Array(coalescer.samples[got.start..<got.start + got.count])
+                    let samples = Array(UnsafeBufferPointer(start: coalescer.samples + got.start, count: got.count))
                     #expect(got.pointer == want.pointer && got.lastIndex == want.lastIndex, "\(name) from \(start)")
                     #expect(samples == want.samples, "\(name) from \(start), pointer \(want.pointer)")
                 }
-                let order = Array(coalescer.order[..<coalescer.slotCount])
+                let order = Array(UnsafeBufferPointer(start: coalescer.order, count: coalescer.slotCount))
                 #expect(order == expected.slots.indices.sorted { expected.slots[$0].lastIndex < expected.slots[$1].lastIndex },
                         "\(name) from \(start)")
             }

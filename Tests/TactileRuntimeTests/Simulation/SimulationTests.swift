@@ -52,9 +52,9 @@ struct SimulationTests {
         let simulation = Simulation()
         simulation.load(Wrapping(calls: calls))
         Self.run(simulation)
-        // Tick 2: after each pointer's move (two), then after deadlines; ticks 1 and 3: after
-        // the event, after deadlines.
-        #expect(calls.afterInput == 6)
+        // Ticks 1 and 3: after the event, then after deadlines; tick 2: after each pointer's
+        // move (two), then after deadlines.
+        #expect(calls.afterInput == 7)
         #expect(calls.tick == 3)
         #expect(simulation.sceneHasAfterInput && simulation.sceneHasTick)
     }
@@ -67,7 +67,7 @@ struct SimulationTests {
         let calls = Calls()
         simulation.load(Wrapping(calls: calls))
         Self.run(simulation)
-        #expect(calls.afterInput == 6)
+        #expect(calls.afterInput == 7)
         #expect(calls.tick == 3)
     }
 }
