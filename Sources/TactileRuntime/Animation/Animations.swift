@@ -279,7 +279,8 @@ extension Simulation {
                 presentations.withDenseStorage { presentations in
                     animationTracks.modify(at: running) {
                         _ = present(entity, &$0, targets: targets, presentations: presentations, slotsVersion: presentingSlotsVersion,
-                                    targetChanges: unaccountedTargetChanges, retargeted: true, marksPadded: false, tick: tick, now: now)
+                                    targetChanges: unaccountedTargetChanges, retargeted: true, marksPadded: false, refreshes: false,
+                                    boxVersion: 0, tick: tick, now: now)
                     }
                 }
             }
@@ -316,6 +317,11 @@ extension Simulation {
         // Nothing to lend the stores for on a tick where nothing animates (an idle one).
         guard animationTracks.count > 0 else { return }
         let (tick, now, slotsVersion, targetChanges) = (self.tick, self.now, presentingSlotsVersion, unaccountedTargetChanges)
+        // A moved position is refreshed as it is presented while nothing the refresh reads can
+        // change before the transform pass (a despawn changes the shapes' version, and the
+        // gestures it cancels may move entities again) and the pass is not to refresh
+        // everything anyway.
+        let (refreshes, boxVersion) = (!allTransformsAreStale && !mayCompose && !world.hasPendingDespawns, self.boxVersion)
         // Room for every animating entity's mark, made once rather than asked per entity:
         // their indices lie below the reach of the running animations' sparse side.
         if movedMarks.count < animationTracks.sparse.count { movedMarks.pad(to: animationTracks.sparse.count, with: 0) }
@@ -335,7 +341,7 @@ extension Simulation {
                             // Empty only if a track was over or none ran.
                             if present(entity, &running[position], targets: targets, presentations: presentations,
                                        slotsVersion: slotsVersion, targetChanges: targetChanges, retargeted: false,
-                                       marksPadded: true, tick: tick, now: now) {
+                                       marksPadded: true, refreshes: refreshes, boxVersion: boxVersion, tick: tick, now: now) {
                                 running[position].dropTracksOver(at: now)
                                 if running[position].isEmpty { return entity }
                             }
@@ -381,14 +387,17 @@ extension Simulation {
     /// `now`). Returns whether a track is over (it lags no more, and is to be dropped) or none
     /// runs.
     /// `targetChanges` is ``unaccountedTargetChanges``; `retargeted` says the target changed
-    /// since the entity was last presented; `marksPadded`, that `movedMarks` has room for it.
+    /// since the entity was last presented; `marksPadded`, that `movedMarks` has room for it;
+    /// `refreshes`, that a moved position may be refreshed at once
+    /// (``refreshMovedPosition(_:of:at:in:boxVersion:tick:)``), under `boxVersion`.
     ///
     /// A track that is over adds nothing (its offset × 0), so the tracks are looked at once,
     /// instead of once to drop those that are over and again to present the rest.
     @inline(__always) @discardableResult
     private func present(_ entity: EntityID, _ running: inout Animations, targets: UnsafeMutableBufferPointer<Appearance>,
                          presentations: UnsafeMutableBufferPointer<Presentation>, slotsVersion: UInt64, targetChanges: UInt64,
-                         retargeted: Bool, marksPadded: Bool, tick: UInt64, now: Double) -> Bool {
+                         retargeted: Bool, marksPadded: Bool, refreshes: Bool, boxVersion: UInt64, tick: UInt64,
+                         now: Double) -> Bool {
         let target: Int, presentation: Int
         if running.found.version == slotsVersion, running.found.entity.bits == entity.bits {
             (target, presentation) = (Int(running.found.target), Int(running.found.presentation))
@@ -414,13 +423,15 @@ extension Simulation {
             let someAreOver = running.first.isOver(at: now)
             let remaining = someAreOver ? 0 : running.first.remaining(atTick: tick, now: now, speedIsPositive: true)
             let lag = SIMD4(lowHalf: SIMD2<Double>.zero + running.first.offset.lowHalf * remaining, highHalf: .zero)
-            presentations[presentation].appearance.position = targets[target].position
+            var position = targets[target].position
             if lag != .zero {
-                let position = presentations[presentation].appearance.position
                 let v = SIMD4(position.x, position.y, 0, 0) + lag
-                if v - v == .zero { presentations[presentation].appearance.position = Point(x: v.x, y: v.y) }
+                if v - v == .zero { position = Point(x: v.x, y: v.y) }
             }
-            markMoved(entity, presentationSlot: presentation, padded: marksPadded)
+            presentations[presentation].appearance.position = position
+            markMoved(entity, presentationSlot: presentation, padded: marksPadded) {
+                refreshes && refreshMovedPosition(position, of: entity, at: presentation, in: presentations, boxVersion: boxVersion, tick: tick)
+            }
             return someAreOver
         }
         if channelOnly {

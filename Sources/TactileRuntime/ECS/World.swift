@@ -43,6 +43,9 @@ public final class World {
         pendingDespawns.append(entity)
     }
 
+    /// Whether despawns wait for the next flush.
+    var hasPendingDespawns: Bool { !pendingDespawns.isEmpty }
+
     /// Carries out the despawns requested since the last flush; returns the entities removed.
     @discardableResult
     public func flushDespawns() -> [EntityID] {

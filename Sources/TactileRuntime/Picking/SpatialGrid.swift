@@ -265,6 +265,17 @@ final class SpatialGrid {
         }
     }
 
+    /// ``place(_:finite:tick:)`` for an entity that is moving: whether it is (else nothing
+    /// changes).
+    @inline(__always)
+    func placeIfMoving(_ entity: EntityID, finite bounds: Box, tick: UInt64) -> Bool {
+        let i = Int(entity.index)
+        // Unchecked: below the count, just tested.
+        guard i < placements.count, case .moving(let old, _, let stale) = placements[unchecked: i] else { return false }
+        if old != bounds { placements[unchecked: i] = .moving(bounds: bounds, tick: tick, stale: stale) }
+        return true
+    }
+
     /// Notes the new box of the entity with index `i`, which stays in its cells. Out of line:
     /// inlined into the placing of moving entities, it slowed their common case.
     @inline(never)

@@ -36,6 +36,13 @@ extension Simulation {
     /// `movedMarks` already has room for it.
     /// Once per entity per tick, however often it moves: its transform is refreshed once.
     @inline(__always) func markMoved(_ entity: EntityID, presentationSlot: Int = -1, padded: Bool = false) {
+        markMoved(entity, presentationSlot: presentationSlot, padded: padded) { false }
+    }
+
+    /// ``markMoved(_:presentationSlot:padded:)``, which on the entity's first move in the pass
+    /// asks `refresh` to refresh its transform, if it can (then it is noted in
+    /// `refreshedEntities`, which the transform pass passes over).
+    @inline(__always) func markMoved(_ entity: EntityID, presentationSlot: Int, padded: Bool, refreshing refresh: () -> Bool) {
         let i = Int(entity.index)
         if !padded && i >= movedMarks.count { movedMarks.pad(to: i + 1, with: 0) }
         let mark = moveMark(of: entity)
@@ -44,7 +51,11 @@ extension Simulation {
         guard old != mark else { return }
         if old == mark &- Self.markPassStep { movedAgainCount &+= 1 }
         movedMarks[unchecked: i] = mark
-        movedEntities.append(MovedEntity(entity: entity, presentationSlot: presentationSlot))
+        if refresh() {
+            refreshedEntities.append(MovedEntity(entity: entity, presentationSlot: presentationSlot))
+        } else {
+            movedEntities.append(MovedEntity(entity: entity, presentationSlot: presentationSlot))
+        }
     }
 
     /// Brings world transforms up to date with presented appearances:
@@ -56,15 +67,18 @@ extension Simulation {
         // marked: most scenes have no parents at all. (An entity only gains children by a
         // spawn, which refreshes everything anyway.)
         if !hasChildren.isEmpty && !allTransformsAreStale {
-            aMovedEntityHasChildren = movedEntities.contains { Int($0.entity.index) < hasChildren.count && hasChildren[Int($0.entity.index)] }
+            let hasChildren = { (moved: MovedEntity) in Int(moved.entity.index) < self.hasChildren.count && self.hasChildren[Int(moved.entity.index)] }
+            aMovedEntityHasChildren = movedEntities.contains(where: hasChildren) || refreshedEntities.contains(where: hasChildren)
         }
         // Nothing to lend the presentations for when nothing moved, this tick or the last (no
         // previous transform to catch up either).
-        if allTransformsAreStale || aMovedEntityHasChildren || movedEntities.count > 0 || movedLastTick.count > 0 {
+        if allTransformsAreStale || aMovedEntityHasChildren || movedEntities.count > 0 || movedLastTick.count > 0
+            || refreshedEntities.count > 0 || refreshedLastTick.count > 0 {
             presentations.withDenseStorage { presented in
                 if allTransformsAreStale || aMovedEntityHasChildren {
                     refreshAllTransforms(in: presented)
                     movedEntities.removeAll()
+                    refreshedEntities.removeAll()
                 } else {
                     // Nothing reads previous transforms during a tick, so last tick's moves catch up
                     // here rather than when the tick starts: an entity moving again catches up as it
@@ -75,7 +89,10 @@ extension Simulation {
                     // Unchecked: positions below the count, and a moved entity's index was padded
                     // for when it was marked. (Loops of their own: a closure would keep the refresh
                     // out of line.)
-                    if movedAgainCount != movedLastTick.count { catchUpPreviousTransforms(in: presented) }
+                    if movedAgainCount != movedLastTick.count &+ refreshedLastTick.count {
+                        catchUpPreviousTransforms(of: movedLastTick, in: presented)
+                        catchUpPreviousTransforms(of: refreshedLastTick, in: presented)
+                    }
                     // A noted slot is taken while the slots hold: one unsigned comparison tells both
                     // that and that one was noted (−1 lies above every count).
                     let notedSlotsBelow = UInt(presentations.rearrangements == movedSlotsVersion ? presented.count : 0)
@@ -98,6 +115,8 @@ extension Simulation {
         grid.settle(at: tick)
         movedLastTick.swapContents(with: movedEntities)
         movedEntities.removeAll()
+        refreshedLastTick.swapContents(with: refreshedEntities)
+        refreshedEntities.removeAll()
         (movedLastTickSlotsVersion, movedSlotsVersion) = (movedSlotsVersion, presentations.rearrangements)
         movedAgainCount = 0
         advanceMarkPass()
@@ -134,11 +153,11 @@ extension Simulation {
         }
     }
 
-    /// Gives last tick's moves that did not move again their previous transform: the one they
-    /// were drawn with last. Out of line: inlined it would leave the refresh loop too large for
-    /// the refresh to be inlined.
+    /// Gives last tick's moves (`movedLastTick` or `refreshedLastTick`) that did not move again
+    /// their previous transform: the one they were drawn with last. Out of line: inlined it
+    /// would leave the refresh loop too large for the refresh to be inlined.
     @inline(never)
-    private func catchUpPreviousTransforms(in presented: UnsafeMutableBufferPointer<Presentation>) {
+    private func catchUpPreviousTransforms(of movedLastTick: UnsharedArray<MovedEntity>, in presented: UnsafeMutableBufferPointer<Presentation>) {
         // Unchecked: positions below the count.
         let notedSlotsHold = presentations.rearrangements == movedLastTickSlotsVersion
         var position = 0
@@ -176,10 +195,8 @@ extension Simulation {
         // `localTransform`; the centre's x is a·x + c·y, then + tx.)
         // The transform's linear part is then the one stored with the box numbers (see
         // ``LocalGeometry``): only the translation is written.
-        let turn = SIMD2(presented[slot].appearance.rotation.radians.bitPattern, presented[slot].appearance.scale.bitPattern)
         let translation: SIMD2<Double>
-        let fast = turn == SIMD2(presented[slot].local.radians.bitPattern, presented[slot].local.boxScale)
-            && presented[slot].local.boxVersion == boxVersion
+        let fast = Self.keepsBoxNumbers(at: slot, in: presented, boxVersion: boxVersion)
         if fast {
             let position = presented[slot].appearance.position
             translation = SIMD2(position.x, position.y)
@@ -187,13 +204,10 @@ extension Simulation {
             guard let measured = remeasure(at: slot, of: entity, in: presented, boxVersion: boxVersion) else { return }
             translation = SIMD2(measured.tx, measured.ty)
         }
-        let (extentX, extentY) = (presented[slot].local.extentX, presented[slot].local.extentY)
-        let (x, y) = (presented[slot].local.boxCentreX + translation.x - extentX, presented[slot].local.boxCentreY + translation.y - extentY)
-        let (width, height) = (2 * extentX, 2 * extentY)
+        let box = Self.gridBox(at: slot, in: presented, translation: translation)
         // x − x is 0 exactly when x is finite: one vector test. A finite box tells a finite
         // translation too (its corner is the translation plus numbers that are finite if it
         // is): one test instead of one of the translation and another of the box when placing it.
-        let box = SIMD4(x, y, width, height)
         if box - box != .zero {
             // Taken out of the grid (as a placing of an unbounded box does), with its transform
             // set only if that is finite (`remeasure` set it already).
@@ -202,7 +216,55 @@ extension Simulation {
             return grid.remove(entity)
         }
         if fast { (presented[slot].worldTransform.tx, presented[slot].worldTransform.ty) = (translation.x, translation.y) }
-        grid.place(entity, finite: SpatialGrid.Box(x: x, y: y, width: width, height: height), tick: tick)
+        grid.place(entity, finite: SpatialGrid.Box(x: box.x, y: box.y, width: box.z, height: box.w), tick: tick)
+    }
+
+    /// Whether the rotation and the scale of `presented[slot]` are, bit for bit, those its box
+    /// numbers were last worked out with (finite: they were sanitized), under `boxVersion`
+    /// (``boxVersion``): then its world transform's linear part is the one stored with them
+    /// (see ``LocalGeometry``), and a refresh changes only the translation. One comparison of
+    /// both instead of testing each.
+    @inline(__always)
+    private static func keepsBoxNumbers(at slot: Int, in presented: UnsafeMutableBufferPointer<Presentation>, boxVersion: UInt64) -> Bool {
+        let turn = SIMD2(presented[slot].appearance.rotation.radians.bitPattern, presented[slot].appearance.scale.bitPattern)
+        return turn == SIMD2(presented[slot].local.radians.bitPattern, presented[slot].local.boxScale)
+            && presented[slot].local.boxVersion == boxVersion
+    }
+
+    /// The grid box (x, y, width, height) of `presented[slot]` under a transform with the
+    /// linear part its box numbers were worked out with and `translation`: those numbers about
+    /// the translation (the same operations as ``boundingBox(of:under:)``; the centre's x is
+    /// a·x + c·y, then + tx).
+    @inline(__always)
+    private static func gridBox(at slot: Int, in presented: UnsafeMutableBufferPointer<Presentation>,
+                                translation: SIMD2<Double>) -> SIMD4<Double> {
+        let centre = SIMD2(presented[slot].local.boxCentreX, presented[slot].local.boxCentreY)
+        let extent = SIMD2(presented[slot].local.extentX, presented[slot].local.extentY)
+        return SIMD4(lowHalf: centre + translation - extent, highHalf: 2 * extent)
+    }
+
+    /// Refreshes the transform and grid box of `entity`, whose presentation `presented[slot]`
+    /// has just been moved to `position` by the animation pass, as the transform pass would
+    /// (``refreshTransform(at:of:in:mayCompose:boxVersion:tick:)``), when that is the
+    /// translation-only refresh of an entity moving in the grid; returns whether it did
+    /// (else nothing changed). For the entity's first move in the pass (its refresh by
+    /// ``markMoved(_:presentationSlot:padded:refreshing:)``), while no entity's transform is
+    /// composed and no despawn waits (it changes ``boxVersion``, and may move entities
+    /// again): the position then stays as presented until the transform pass, which is
+    /// spared reading it back, and looking up and testing the entity again.
+    @inline(__always)
+    func refreshMovedPosition(_ position: Point, of entity: EntityID, at slot: Int, in presented: UnsafeMutableBufferPointer<Presentation>,
+                              boxVersion: UInt64, tick: UInt64) -> Bool {
+        guard Self.keepsBoxNumbers(at: slot, in: presented, boxVersion: boxVersion) else { return false }
+        let translation = SIMD2(position.x, position.y)
+        let box = Self.gridBox(at: slot, in: presented, translation: translation)
+        guard box - box == .zero,
+              grid.placeIfMoving(entity, finite: SpatialGrid.Box(x: box.x, y: box.y, width: box.z, height: box.w), tick: tick) else {
+            return false
+        }
+        presented[slot].previousWorldTransform = presented[slot].worldTransform
+        (presented[slot].worldTransform.tx, presented[slot].worldTransform.ty) = (translation.x, translation.y)
+        return true
     }
 
     /// ``refreshTransform(at:of:in:mayCompose:boxVersion:tick:)`` of an entity whose rotation,

@@ -113,6 +113,12 @@ public final class Simulation {
     let movedLastTick = UnsharedArray<MovedEntity>()
     /// `movedSlotsVersion` of `movedLastTick`.
     @exclusivity(unchecked) var movedLastTickSlotsVersion: UInt64 = 0
+    /// Entities moved since transforms were last updated whose transforms the animation pass
+    /// refreshed as it presented them (``Simulation/refreshMovedPosition(_:of:at:in:boxVersion:tick:)``),
+    /// kept apart from `movedEntities` so that the transform pass need not pass over them; and
+    /// those of the last tick, whose previous transforms catch up as `movedLastTick`'s do.
+    let refreshedEntities = UnsharedArray<MovedEntity>()
+    let refreshedLastTick = UnsharedArray<MovedEntity>()
     @exclusivity(unchecked) var allTransformsAreStale = true
     /// Whether an entity in `movedEntities` has children: they move with it, so every
     /// transform is refreshed.

@@ -441,6 +441,28 @@ struct SpatialGridTests {
         check("resting")
     }
 
+    /// Placing an entity only if it is moving: one not placed, or resting in its cells, is
+    /// left as it is; a moving one is found at its new box (and only there).
+    @Test func placingIfMovingChangesOnlyAMovingEntity() {
+        let grid = SpatialGrid(cellSize: 64)
+        let (resting, moving, unplaced) = (EntityID(index: 0, generation: 0), EntityID(index: 1, generation: 0),
+                                           EntityID(index: 5, generation: 0))
+        for entity in [resting, moving, unplaced] { grid.setDepth(0, of: entity) }
+        grid.place(resting, bounds: Rect(x: 0, y: 0, width: 20, height: 20), tick: 0)
+        grid.place(moving, bounds: Rect(x: 0, y: 0, width: 20, height: 20), tick: 0)
+        grid.place(moving, bounds: Rect(x: 200, y: 0, width: 20, height: 20), tick: 1)
+        let far = SpatialGrid.Box(x: 400, y: 400, width: 20, height: 20)
+        #expect(!grid.placeIfMoving(resting, finite: far, tick: 2))
+        #expect(!grid.placeIfMoving(unplaced, finite: far, tick: 2))
+        #expect(grid.placeIfMoving(moving, finite: far, tick: 2))
+        func hit(_ point: Point) -> EntityID? {
+            grid.topmost(at: point, boxesVersion: 0) { _, _ in SpatialGrid.Verdict(hits: true, vouchesForBox: false) }
+        }
+        #expect(hit(Point(x: 410, y: 410)) == moving)
+        #expect(hit(Point(x: 210, y: 10)) == nil)
+        #expect(hit(Point(x: 10, y: 10)) == resting)
+    }
+
     // MARK: Vouched boxes
 
     /// A box the test vouches for rules its entity out of later queries at points clearly outside

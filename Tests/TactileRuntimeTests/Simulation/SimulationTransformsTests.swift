@@ -414,6 +414,51 @@ struct SimulationTransformsTests {
         #expect(movedAgain.previousWorldTransform.tx == 120 && movedAgain.worldTransform.tx == 140)
     }
 
+    /// Flung entities (a decay of the position) are refreshed as the animation pass presents
+    /// them: every tick the transform follows the presented position and the previous one
+    /// trails by a tick, and hit tests find them where they are drawn; one whose target also
+    /// moved in the tick (refreshed by the transform pass), or that moves in a tick with a
+    /// despawn, ends up the same; and once a fling ends its previous transform catches up.
+    @Test func flungEntitiesFollowTheirPresentedPositions() throws {
+        let simulation = Self.simulation()
+        let (a, b) = (Self.spawn(simulation, "a", .circle(radius: 10), at: Point(x: 100, y: 100)),
+                      Self.spawn(simulation, "b", .circle(radius: 10), at: Point(x: 100, y: 300)))
+        let spare = Self.spawn(simulation, "spare", .circle(radius: 10), at: Point(x: 900, y: 700))
+        simulation.runTick(0, events: [])
+        for entity in [a, b] {
+            var target = try #require(simulation.targets[entity])
+            target.position.x = 600
+            simulation.retarget(entity, to: target) { $0 == .position ? .decay(rate: 20) : nil }
+        }
+        var tick: UInt64 = 1
+        while simulation.animationTracks.count > 0 {
+            let before = try [a, b].map { try #require(simulation.presentations[$0]).worldTransform }
+            if tick % 3 == 0 {
+                var target = try #require(simulation.targets[b])
+                target.position.y += 1
+                simulation.retarget(b, to: target)
+            }
+            if tick == 5 { simulation.world.despawn(spare) }
+            simulation.runTick(tick, events: [])
+            for (entity, before) in zip([a, b], before) {
+                let presented = try #require(simulation.presentations[entity])
+                let position = presented.appearance.position
+                #expect(presented.previousWorldTransform == before, "tick \(tick)")
+                #expect(presented.worldTransform.tx == position.x && presented.worldTransform.ty == position.y, "tick \(tick)")
+                #expect(simulation.hitTest(Point(x: position.x + 9, y: position.y)) == entity, "tick \(tick)")
+                #expect(simulation.hitTest(Point(x: position.x - 11, y: position.y)) == nil, "tick \(tick)")
+            }
+            tick += 1
+        }
+        #expect(tick > 20, "the flings ran for a while")
+        simulation.runTick(tick, events: [])
+        for entity in [a, b] {
+            let presented = try #require(simulation.presentations[entity])
+            #expect(presented.worldTransform.tx == 600)
+            #expect(presented.previousWorldTransform == presented.worldTransform)
+        }
+    }
+
     // MARK: Order
 
     @Test func theTopmostEntityByZIndexIsHitFirst() {
