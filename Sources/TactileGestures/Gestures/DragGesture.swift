@@ -180,7 +180,7 @@ public struct DragGesture: Gesture {
 
         @usableFromInline mutating func produceValue(at time: Double, in context: GestureContext) {
             // The fit first: what is computed before it would be kept on the stack through it.
-            tracker.fit()
+            tracker.fitAfresh()
             // The space now before the start's: a named space's search is a call, across which
             // the start transform, read first, would be kept on the stack.
             let now = transform(in: context.spaces)

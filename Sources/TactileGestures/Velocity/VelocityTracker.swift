@@ -216,12 +216,36 @@ public struct VelocityTracker: Sendable {
         let front = serial &- count &+ 1
         let caughtUp = moments.isValid && ascendingFrom <= front
             && serial &- moments.last <= Self.catchUpLimit && serial &- moments.first < Self.slots
-        fitted = withUnsafeMutablePointer(to: &columns) { storage in
-            storage.withMemoryRebound(to: Double.self, capacity: Self.columnStride * 3) { base in
-                let samples = Ring(UnsafePointer(base))
-                if caughtUp, let slopes = Self.catchUp(&moments, samples, serial: serial, front: front) { return slopes }
-                return Self.refit(&moments, samples, serial: serial, count: count, isAscending: ascendingFrom <= front)
-            }
+        let isAscending = ascendingFrom <= front
+        fitted = Self.withSamples(in: &columns) { samples in
+            if caughtUp, let slopes = Self.catchUp(&moments, samples, serial: serial, front: front) { return slopes }
+            return Self.refit(&moments, samples, serial: serial, count: count, isAscending: isAscending)
+        }
+    }
+
+    /// ``fit()`` for a tracker that brings more samples from one fit to the next than
+    /// ``catchUpLimit``: the window summed afresh each time, as ``fit()`` would, and its sums not
+    /// kept, as they would never be caught up. A coalescing drag brings eight samples a frame;
+    /// storing the sums cost it a tenth of its fit, and the few fits that came after fewer
+    /// samples caught up for more than fitting afresh costs (the sums' reach measured first).
+    /// The same slopes up to rounding: the plain fit's, summed in another order.
+    @inlinable @inline(__always) mutating func fitAfresh() {
+        guard fitted == nil else { return }
+        let (serial, count) = (self.serial, self.count)
+        let isAscending = ascendingFrom <= serial &- count &+ 1
+        var sums = Moments()
+        fitted = Self.withSamples(in: &columns) { Self.refit(&sums, $0, serial: serial, count: count, isAscending: isAscending) }
+    }
+
+    /// Lends the ring's samples in `columns` to `body`, in place: reading the columns of a
+    /// borrowed tracker (as ``slopes()`` does) copies all 864 bytes of them first. Static, so
+    /// that `body` may write the tracker's other properties.
+    @inlinable @inline(__always)
+    static func withSamples<R>(in columns: inout InlineArray<108, Double>, _ body: (Ring) -> R) -> R {
+        // Sound: the inline array is the ring's three columns of doubles in a row, read only
+        // through `Ring` while lent.
+        withUnsafeMutablePointer(to: &columns) { storage in
+            storage.withMemoryRebound(to: Double.self, capacity: Self.columnStride * 3) { body(Ring(UnsafePointer($0))) }
         }
     }
 
