@@ -396,21 +396,8 @@ public struct VelocityTracker: Sendable {
     static func catchUp(_ moments: inout Moments, _ samples: Ring,
                         serial: Int, front: Int) -> (x: Double, y: Double)? {
         if moments.positionReach < 0 {
-            // Each axis on its own, with plain comparisons (every offset is finite or infinite,
-            // never NaN), the two joined once: the same maximum in fewer instructions.
-            let origin = moments.origin
-            var reachX = 0.0, reachY = 0.0, changes = 0
-            var previousTime = samples.time(moments.first)
-            for summed in moments.first...moments.last {
-                let sample = samples[summed]
-                let (dx, dy) = ((sample.x - origin.x).magnitude, (sample.y - origin.y).magnitude)
-                if dx > reachX { reachX = dx }
-                if dy > reachY { reachY = dy }
-                if sample.time != previousTime { changes &+= 1 }
-                previousTime = sample.time
-            }
-            moments.positionReach = max(reachX, reachY)
-            moments.changes = changes
+            (moments.positionReach, moments.changes) = reach(of: samples, from: moments.last, downTo: moments.first,
+                                                             about: moments.origin)
         }
         var previousTime = samples.time(moments.last)
         var next = moments.last &+ 1
@@ -441,6 +428,76 @@ public struct VelocityTracker: Sendable {
         let covered = max(abs(slopes.x), abs(slopes.y)) * span / 1000
         guard moments.positionReach <= Self.positionReachLimit * covered else { return nil }
         return slopes
+    }
+
+    /// How far the samples with serials `newest` down to `oldest` (at most one ring's worth)
+    /// lie from `origin` along either axis at most, and how many of them lie at another time
+    /// than the next newer one: what catching up first measures of the sums a refit left.
+    ///
+    /// Four samples at a time from the ring's columns (see ``Ring/lanes(from:)``), newest
+    /// first; when their number is not a multiple of four, the lanes of the last four that lie
+    /// before the oldest take the origin's position and count no time. The numbers a pass
+    /// sample by sample gives: the extremes are exact, and the greatest magnitude is the
+    /// greater of the greatest offset and the least one negated (each at least 0, as a
+    /// magnitude is). Out of line: a pinch asks once a refit, and a drag, which fits afresh
+    /// every time, never does. O(1) per sample, no allocation.
+    @usableFromInline @inline(never)
+    static func reach(of samples: Ring, from newest: Int, downTo oldest: Int,
+                      about origin: Sample) -> (position: Double, changes: Int) {
+        var extremes = Extremes(origin: origin)
+        // Serials count samples: wrapping arithmetic, as they cannot overflow.
+        let count = newest &- oldest &+ 1
+        var slot = (newest &- 3) & (slots - 1)
+        // The time of the sample just newer than the four (the newest's own, for the first four).
+        var newer = samples.time(newest)
+        for _ in 0..<(count &>> 2) {
+            let lanes = samples.lanes(from: slot)
+            extremes.take(lanes, newer: newer, counting: SIMDMask(repeating: true))
+            newer = lanes.time[0]
+            slot = (slot &- 4) & (slots - 1)
+        }
+        let rest = count & 3
+        if rest != 0 {
+            let outside = SIMD4<Int64>(0, 1, 2, 3) .< SIMD4(repeating: Int64(4 &- rest))
+            var lanes = samples.lanes(from: slot)
+            lanes.x.replace(with: origin.x, where: outside)
+            lanes.y.replace(with: origin.y, where: outside)
+            extremes.take(lanes, newer: newer, counting: .!outside)
+        }
+        return (extremes.position, Int(extremes.changes.wrappedSum()))
+    }
+
+    /// What ``reach(of:from:downTo:about:)`` gathers, a lane at a time: the greatest and least
+    /// position offsets along either axis, and the times counted.
+    @usableFromInline struct Extremes {
+        @usableFromInline let originX: SIMD4<Double>, originY: SIMD4<Double>
+        /// Both start at 0, as a magnitude does.
+        @usableFromInline var highest = SIMD4<Double>(), lowest = SIMD4<Double>()
+        @usableFromInline var changes = SIMD4<Int64>()
+
+        @inlinable init(origin: Sample) { (originX, originY) = (SIMD4(repeating: origin.x), SIMD4(repeating: origin.y)) }
+
+        /// Takes four samples' offsets, and counts those of the lanes `counting` whose time
+        /// differs from the next newer sample's (the next lane's, and `newer` for the last).
+        @inlinable @inline(__always)
+        mutating func take(_ lanes: (time: SIMD4<Double>, x: SIMD4<Double>, y: SIMD4<Double>), newer: Double,
+                           counting: SIMDMask<SIMD4<Int64>>) {
+            let (dx, dy) = (lanes.x - originX, lanes.y - originY)
+            // Plain comparisons: no offset is NaN (samples are finite).
+            let (high, low) = (dx.replacing(with: dy, where: dy .> dx), dx.replacing(with: dy, where: dy .< dx))
+            highest.replace(with: high, where: high .> highest)
+            lowest.replace(with: low, where: low .< lowest)
+            let next = SIMD4(lanes.time[1], lanes.time[2], lanes.time[3], newer)
+            changes &+= SIMD4(repeating: 0).replacing(with: 1, where: (lanes.time .!= next) .& counting)
+        }
+
+        /// The greatest magnitude among the offsets taken.
+        @inlinable @inline(__always) var position: Double {
+            let high = highest.lowHalf.replacing(with: highest.highHalf, where: highest.highHalf .> highest.lowHalf)
+            let low = lowest.lowHalf.replacing(with: lowest.highHalf, where: lowest.highHalf .< lowest.lowHalf)
+            let (most, least) = (high[1] > high[0] ? high[1] : high[0], -(low[1] < low[0] ? low[1] : low[0]))
+            return least > most ? least : most
+        }
     }
 
     /// Sums the window ending at `serial` afresh, about its newest sample, into `moments` (kept

@@ -328,6 +328,38 @@ struct VelocityTrackerTests {
         #expect(exactZeros > 0, "some queries fall on the zero rules (\(compared) compared)")
     }
 
+    /// The first catch-up after a refit measures the window four samples at a time: the reach
+    /// and the count of time changes of a pass sample by sample, for every window the ring
+    /// holds, wherever it wraps, with shared times and offsets of either sign.
+    @Test func theReachOfAWindowIsThatOfAPassSampleBySample() {
+        var random = SplitMix64(seed: 0x4EAC_4000)
+        var tracker = VelocityTracker()
+        var time = 1.0
+        for serial in 0..<72 {
+            if Double.random(in: 0..<1, using: &random) < 0.6 { time += 0.001 }
+            tracker.add(Point(x: Double.random(in: -50...50, using: &random), y: Double.random(in: -50...50, using: &random)),
+                        at: time)
+            tracker.columns.span.withUnsafeBufferPointer { buffer in
+                let samples = VelocityTracker.Ring(buffer.baseAddress!)
+                let held = max(0, serial - VelocityTracker.slots + 1)
+                for newest in held...serial {
+                    let origin = samples[Int.random(in: held...serial, using: &random)]
+                    for oldest in held...newest {
+                        var reach = 0.0, changes = 0
+                        for summed in oldest...newest {
+                            let sample = samples[summed]
+                            reach = max(reach, abs(sample.x - origin.x), abs(sample.y - origin.y))
+                            if summed > oldest, sample.time != samples.time(summed - 1) { changes += 1 }
+                        }
+                        let measured = VelocityTracker.reach(of: samples, from: newest, downTo: oldest, about: origin)
+                        #expect(measured.position == reach && measured.changes == changes,
+                                "serials \(oldest)...\(newest) of \(serial)")
+                    }
+                }
+            }
+        }
+    }
+
     @Test func theConstantsAreFluttersTracker() {
         #expect(VelocityTracker.horizon == 0.1)
         #expect(VelocityTracker.stopGap == 0.04)
