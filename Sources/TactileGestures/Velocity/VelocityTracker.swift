@@ -439,9 +439,8 @@ public struct VelocityTracker: Sendable {
     /// before the oldest take the origin's position and count no time. The numbers a pass
     /// sample by sample gives: the extremes are exact, and the greatest magnitude is the
     /// greater of the greatest offset and the least one negated (each at least 0, as a
-    /// magnitude is). Out of line: a pinch asks once a refit, and a drag, which fits afresh
-    /// every time, never does. O(1) per sample, no allocation.
-    @usableFromInline @inline(never)
+    /// magnitude is). O(1) per sample, no allocation.
+    @inlinable @inline(__always)
     static func reach(of samples: Ring, from newest: Int, downTo oldest: Int,
                       about origin: Sample) -> (position: Double, changes: Int) {
         var extremes = Extremes(origin: origin)
