@@ -27,7 +27,6 @@ public struct CoordinateSpaces: Sendable {
     /// Global → each named space (`nil` when there are none, so that passing spaces around
     /// costs no reference counting).
     public var named: [(name: String, transform: AffineTransform)]?
-    // Last, so that a context's flags fill the bytes after its case (see `GestureContext`).
     /// The entity's bounds in its local space (for unit-point anchors), if it has any.
     public var bounds: Rect?
 

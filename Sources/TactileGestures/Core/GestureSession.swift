@@ -117,7 +117,9 @@ public struct GestureSession<Recognizer: GestureRecognizer> {
                                                     morePointersFollow: Bool = false) -> Transition? {
         let before = recognizer.phase
         storedContext.history = history
-        storedContext.morePointersFollow = morePointersFollow
+        // The session's context may always end and begin (it is made so, and only its spaces
+        // change after): its flags are written whole, without reading them first.
+        storedContext.flags = GestureContext.flags(mayEnd: true, mayBegin: true, morePointersFollow: morePointersFollow)
         guard Self.update(&storedRecognizer, input, lending: &storedContext) else { return nil }
         let after = recognizer.phase
         guard after != before else { return nil }

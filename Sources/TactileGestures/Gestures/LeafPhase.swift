@@ -30,8 +30,9 @@
     }
 
     /// For a leaf whose end is held: ends when allowed, fails on a cancel of everything or
-    /// of `tracked`. Returns whether the phase changed.
-    @inlinable mutating func settleHeldEnd(_ input: GestureInput, in context: GestureContext,
+    /// of `tracked`. Returns whether the phase changed. Always inlined: a leaf held back asks on
+    /// every input (an exclusive gesture's second, while its first may still win).
+    @inlinable @inline(__always) mutating func settleHeldEnd(_ input: GestureInput, in context: GestureContext,
                                            tracks tracked: (PointerID) -> Bool) -> Bool {
         switch input {
         case .cancel:

@@ -58,9 +58,7 @@ public struct LongPressGesture: Gesture {
 
         /// ``update(_:in:)`` while neither ended nor failed.
         @inlinable mutating func updateUntilOver(_ input: GestureInput, in context: GestureContext) -> Bool {
-            if leaf.endIsHeld {
-                return leaf.settleHeldEnd(input, in: context, tracks: pointer.tracks)
-            }
+            if leaf.endIsHeld { return settleHeldEnd(input, in: context) }
             // Coalesced positions count as the moves they were: a deadline or a stray between them decides.
             if let moves = input.uncoalesced(in: context, following: pointer, strayingBeyond: gesture.maximumDistance,
                                              orLasting: gesture.minimumDuration - timeTolerance) {
@@ -92,6 +90,13 @@ public struct LongPressGesture: Gesture {
                     return leaf.fail()
                 }
             }
+        }
+
+        /// ``LeafPhase/settleHeldEnd(_:in:tracks:)`` for this press's pointer. Out of line: an end is
+        /// held rarely, and inlined it would weigh on every update (the coalesced moves' test
+        /// would no longer be inlined).
+        @inlinable @inline(never) mutating func settleHeldEnd(_ input: GestureInput, in context: GestureContext) -> Bool {
+            leaf.settleHeldEnd(input, in: context, tracks: pointer.tracks)
         }
 
         /// Takes a coalesced move's positions one by one. Out of line: it is rare, and its

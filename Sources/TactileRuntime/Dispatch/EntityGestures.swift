@@ -59,10 +59,8 @@ public struct EntityGestures {
     /// the call would be copied, with a retain and a release).
     @inlinable @inline(__always) static func update(_ base: inout Base, _ input: GestureInput, in context: GestureContext,
                                                     as entityContext: inout GestureContext) -> Bool {
-        entityContext.mayEnd = context.mayEnd
-        entityContext.mayBegin = context.mayBegin
+        entityContext.setFlags(from: context)
         entityContext.history = context.history
-        entityContext.morePointersFollow = context.morePointersFollow
         return base.update(input, in: entityContext)
     }
 

@@ -84,3 +84,34 @@ struct GestureContextTests {
         #expect(framed.values.last == oneByOne.values.last)
     }
 }
+
+/// `mayEnd`, `mayBegin` and `morePointersFollow` are kept together: each is set and read on
+/// its own, and the derived contexts change only theirs.
+@Suite("GestureContext flags")
+struct GestureContextFlagTests {
+    @Test(arguments: [false, true], [false, true])
+    func eachFlagIsSetAndReadOnItsOwn(mayEnd: Bool, mayBegin: Bool) {
+        for more in [false, true] {
+            var context = GestureContext(mayEnd: mayEnd, mayBegin: mayBegin, morePointersFollow: more)
+            #expect((context.mayEnd, context.mayBegin, context.morePointersFollow) == (mayEnd, mayBegin, more))
+            context.morePointersFollow = !more
+            #expect((context.mayEnd, context.mayBegin, context.morePointersFollow) == (mayEnd, mayBegin, !more))
+            context.mayEnd = !mayEnd
+            #expect((context.mayEnd, context.mayBegin, context.morePointersFollow) == (!mayEnd, mayBegin, !more))
+            context.mayBegin = !mayBegin
+            #expect((context.mayEnd, context.mayBegin, context.morePointersFollow) == (!mayEnd, !mayBegin, !more))
+        }
+    }
+
+    @Test func derivedContextsChangeOnlyTheirFlag() {
+        let context = GestureContext(mayEnd: true, mayBegin: true, morePointersFollow: true)
+        let held = context.allowingEnd(false), barred = context.allowingBegin(false)
+        #expect((held.mayEnd, held.mayBegin, held.morePointersFollow) == (false, true, true))
+        #expect((barred.mayEnd, barred.mayBegin, barred.morePointersFollow) == (true, false, true))
+        #expect(held.allowingEnd(true).mayEnd == false, "allowing does not lift a parent's hold")
+        let freed = held.endingFreely
+        #expect((freed.mayEnd, freed.mayBegin, freed.morePointersFollow) == (true, true, true))
+        let moved = context.with(spaces: CoordinateSpaces(local: .identity))
+        #expect((moved.mayEnd, moved.mayBegin, moved.morePointersFollow) == (true, true, true))
+    }
+}
