@@ -94,6 +94,24 @@ struct VelocityTrackerTests {
         #expect(isClose(tracker.velocity(at: t).width, 300))
     }
 
+    @Test func fittingAfreshGivesTheSlopesOfASumStartedOverAndKeepsNoSums() {
+        var afresh = VelocityTracker(), kept = VelocityTracker()
+        for i in 0..<60 {
+            let t = Double(i) * 0.001, point = Point(x: 3 * Double(i * i) / 10, y: -7 * Double(i))
+            afresh.add(point, at: t)
+            kept.add(point, at: t)
+            guard i % 8 == 7 || i > 50 else { continue }
+            afresh.fitAfresh()
+            kept.fit()
+            #expect(!afresh.moments.isValid)
+            let (expected, actual) = (afresh.slopes(), afresh.velocity(at: t))
+            #expect(actual == Vector(width: expected.x, height: expected.y))
+            let caughtUp = kept.velocity(at: t)
+            #expect(abs(actual.width - caughtUp.width) <= 1e-9 * abs(caughtUp.width))
+            #expect(abs(actual.height - caughtUp.height) <= 1e-9 * abs(caughtUp.height))
+        }
+    }
+
     @Test func resetForgetsEverything() {
         var tracker = tracker(count: 10) { t in Point(x: 1000 * t, y: 0) }
         tracker.reset()
