@@ -287,7 +287,7 @@ extension Simulation {
         } else if let presentation = presentations.slot(of: entity, guess: targetSlot) {
             // Straight into the store, as animations present: the presentations' version counts
             // only changes made through its API (a grid box measured stays valid).
-            presentations.withDenseStorage { $0[presentation].appearance = appearance }
+            presentations.write(at: presentation) { $0.appearance = appearance }
             markMoved(entity, presentationSlot: presentation)
         }
     }

@@ -11,7 +11,11 @@
 /// that have the component, in contiguous memory.
 public final class ComponentStore<Component>: AnyComponentStore {
     /// The components, packed. Order changes on removal.
-    @inlinable public var dense: [Component] { storage }
+    @inlinable public var dense: [Component] {
+        // Handed out, the array shares its buffer with `storage` for as long as it is kept.
+        storageIsUnique = false
+        return storage
+    }
     /// The entity owning each element of `dense`.
     @inlinable public var entities: [EntityID] { owners }
     // Stored apart from the public views so that lookups and in-place changes can be inlined
@@ -19,6 +23,11 @@ public final class ComponentStore<Component>: AnyComponentStore {
     @exclusivity(unchecked) @usableFromInline var storage: [Component] = []
     @exclusivity(unchecked) @usableFromInline var owners: [EntityID] = []
     @exclusivity(unchecked) @usableFromInline var sparse: [Int32] = []
+    /// Whether `storage` is known to share its buffer with no other array: it does once a
+    /// write has made sure of it, until a copy is handed out (``dense``, the only place this
+    /// module lets one out). While it holds, writing the components in place need not ask the
+    /// runtime whether the buffer is shared, a call that costs more than most writes.
+    @exclusivity(unchecked) @usableFromInline var storageIsUnique = false
     /// Counts changes made through this API (inserting, removing, modifying), so that derived
     /// data (the spatial grid's order by z-index) can tell it is stale. Writes the runtime makes
     /// straight into `storage` (presentations, targets, running animations) do not count.
@@ -91,9 +100,12 @@ public final class ComponentStore<Component>: AnyComponentStore {
 
     /// ``modify(at:_:)``, counted in ``accountedChanges`` too: for a caller that deals with
     /// what the change means to data it derived, so that the other changes can be told apart.
+    /// `position` must be below the count (a slot as ``slot(of:)`` gives it): the component is
+    /// written as ``write(at:_:)`` writes it.
     @inlinable func modify<Result>(accountedAt position: Int, _ body: (inout Component) throws -> Result) rethrows -> Result {
         accounted &+= 1
-        return try modify(at: position, body)
+        noteChange()
+        return try write(at: position, body)
     }
 
     /// Counts the changes made through ``modify(accountedAt:_:)``: `version − accountedChanges`
@@ -107,6 +119,31 @@ public final class ComponentStore<Component>: AnyComponentStore {
     /// instead of one per write.
     @inlinable func withDenseStorage<Result>(_ body: (UnsafeMutableBufferPointer<Component>) throws -> Result) rethrows -> Result {
         try storage.withUnsafeMutableBufferPointer { try body($0) }
+    }
+
+    /// Lends the component in `slot` (below the count, as ``slot(of:)`` gives it) to write in
+    /// place, a change the store does not count (as ``withDenseStorage(_:)``'s): for one write
+    /// on a path taken per event, which asks the runtime whether the buffer is shared only
+    /// when that is not known. `body` must not change the store, and should be small: the
+    /// store's buffer is only read-accessed meanwhile, and a body that calls out would have
+    /// it retained for the call.
+    @inlinable @inline(__always)
+    func write<Result>(at slot: Int, _ body: (inout Component) throws -> Result) rethrows -> Result {
+        if !storageIsUnique { makeStorageUnique() }
+        // Sound: `storage` shares its buffer with no other array (`storageIsUnique`), so the
+        // component is written in place as a mutable access would write it; `slot` lies below
+        // the count, and `body` leaves the buffer where it is.
+        return try storage.withUnsafeBufferPointer { components in
+            let base = UnsafeMutablePointer(mutating: components.baseAddress.unsafelyUnwrapped)
+            return try body(&base[slot])
+        }
+    }
+
+    /// Gives `storage` a buffer of its own, copying it if it is shared. Out of line: it is rare.
+    @usableFromInline @inline(never)
+    func makeStorageUnique() {
+        storage.withUnsafeMutableBufferPointer { _ in }
+        storageIsUnique = true
     }
 
     @inlinable public func insert(_ component: Component, for entity: EntityID) {

@@ -117,4 +117,26 @@ struct ComponentStoreTests {
         _ = simulation.entitiesInDrawingOrder
         #expect(!changed(), "transforms, hit tests and drawing order only read")
     }
+
+    /// A dense array handed out is a copy: the writes a retarget makes in place afterwards
+    /// (which ask no runtime whether the buffer is shared while it is known not to be) leave
+    /// it as it was, before the store's first such write and after.
+    @Test func aDenseArrayHandedOutKeepsItsValuesWhenTheStoreWritesInPlace() throws {
+        let simulation = Simulation()
+        let box = simulation.spawn(shape: .circle(radius: 10), appearance: Appearance(position: Point(x: 1, y: 1)))
+        func positions() throws -> (target: Point, presented: Point) {
+            (try #require(simulation.targets[box]).position, try #require(simulation.presentations[box]).appearance.position)
+        }
+        var (targets, presentations) = (simulation.targets.dense, simulation.presentations.dense)
+        for x in [2.0, 3, 4] {
+            simulation.retarget(box, to: Appearance(position: Point(x: x, y: x)))
+            #expect(try positions() == (Point(x: x, y: x), Point(x: x, y: x)))
+            #expect(targets[0].position == Point(x: x - 1, y: x - 1) && presentations[0].appearance.position == Point(x: x - 1, y: x - 1))
+            (targets, presentations) = (simulation.targets.dense, simulation.presentations.dense)
+        }
+        simulation.retarget(box, to: Appearance(position: Point(x: 5, y: 5)))
+        simulation.retarget(box, to: Appearance(position: Point(x: 6, y: 6)))
+        #expect(try positions() == (Point(x: 6, y: 6), Point(x: 6, y: 6)))
+        #expect(targets[0].position == Point(x: 4, y: 4) && presentations[0].appearance.position == Point(x: 4, y: 4))
+    }
 }
