@@ -115,8 +115,11 @@ extension Simulation {
         grid.settle(at: tick)
         movedLastTick.swapContents(with: movedEntities)
         movedEntities.removeAll()
-        refreshedLastTick.swapContents(with: refreshedEntities)
-        refreshedEntities.removeAll()
+        // Asked first: most scenes animate nothing, most ticks.
+        if refreshedEntities.count != 0 || refreshedLastTick.count != 0 {
+            refreshedLastTick.swapContents(with: refreshedEntities)
+            refreshedEntities.removeAll()
+        }
         (movedLastTickSlotsVersion, movedSlotsVersion) = (movedSlotsVersion, presentations.rearrangements)
         movedAgainCount = 0
         advanceMarkPass()
