@@ -101,7 +101,7 @@ final class GestureDispatcher {
     }
 
     /// Routes the moves of a run the simulation's coalescer gathered (see
-    /// `Simulation.handleMoves(_:)`), from `order[start]` on: each pointer's last move, at its
+    /// `Simulation.handleMoves(_:gatheredBy:)`), from `order[start]` on: each pointer's last move, at its
     /// last position, with its earlier positions as history, then the scene's `afterInput(in:)`.
     /// Returns where it stopped: at the end, or after a move
     /// whose callbacks gave the simulation another dispatcher (a scene loaded), which the rest

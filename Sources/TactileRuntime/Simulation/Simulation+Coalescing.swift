@@ -335,26 +335,19 @@ extension Simulation {
         // The events too: a slot's last move is one of them, read without the slice's checks.
         coalescer.isLent = true
         let first = events.startIndex
+        let samples = UnsafeBufferPointer(start: coalescer.samples, count: coalescer.sampleRoom)
+        let slots = UnsafeBufferPointer(start: coalescer.slots, count: coalescer.slotCount)
+        let order = UnsafeBufferPointer(start: coalescer.order, count: coalescer.slotCount)
         events.withUnsafeBufferPointer { events in
-            deliver(events, first: first, samples: UnsafeBufferPointer(start: coalescer.samples, count: coalescer.sampleRoom),
-                    slots: UnsafeBufferPointer(start: coalescer.slots, count: coalescer.slotCount),
-                    order: UnsafeBufferPointer(start: coalescer.order, count: coalescer.slotCount))
+            // Again from where the dispatcher stopped if a callback loaded another scene (and
+            // with it another dispatcher), so that each move still goes to the current one.
+            var position = 0
+            while position < order.count {
+                position = dispatcher.route(run: events, first: first, samples: samples, slots: slots, order: order,
+                                            from: position, in: self)
+            }
         }
         coalescer.isLent = false
-    }
-
-    /// The loop of ``handleMoves(_:gatheredBy:)``, over the tick's events from index `first`
-    /// on: the dispatcher routes the run, and again from where it stopped if a callback loaded
-    /// another scene (and with it another dispatcher), so that each move still goes to the
-    /// current one.
-    @inline(__always)
-    private func deliver(_ events: UnsafeBufferPointer<InputEvent>, first: Int, samples: UnsafeBufferPointer<PointerSample>,
-                         slots: UnsafeBufferPointer<MoveCoalescer.Slot>, order: UnsafeBufferPointer<Int>) {
-        var position = 0
-        while position < order.count {
-            position = dispatcher.route(run: events, first: first, samples: samples, slots: slots, order: order,
-                                        from: position, in: self)
-        }
     }
 }
 

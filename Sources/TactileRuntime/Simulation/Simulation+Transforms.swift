@@ -156,16 +156,17 @@ extension Simulation {
         }
     }
 
-    /// Gives last tick's moves (`movedLastTick` or `refreshedLastTick`) that did not move again
-    /// their previous transform: the one they were drawn with last. Out of line: inlined it
-    /// would leave the refresh loop too large for the refresh to be inlined.
+    /// Gives the entities of `lastTicksMoves` (`movedLastTick` or `refreshedLastTick`) that did
+    /// not move again their previous transform: the one they were drawn with last. Out of line:
+    /// inlined it would leave the refresh loop too large for the refresh to be inlined.
     @inline(never)
-    private func catchUpPreviousTransforms(of movedLastTick: UnsharedArray<MovedEntity>, in presented: UnsafeMutableBufferPointer<Presentation>) {
+    private func catchUpPreviousTransforms(of lastTicksMoves: UnsharedArray<MovedEntity>,
+                                           in presented: UnsafeMutableBufferPointer<Presentation>) {
         // Unchecked: positions below the count.
         let notedSlotsHold = presentations.rearrangements == movedLastTickSlotsVersion
         var position = 0
-        while position < movedLastTick.count {
-            let moved = movedLastTick[unchecked: position]
+        while position < lastTicksMoves.count {
+            let moved = lastTicksMoves[unchecked: position]
             let entity = moved.entity
             let i = Int(entity.index)
             let mark = i < movedMarks.count ? movedMarks[unchecked: i] : 0
