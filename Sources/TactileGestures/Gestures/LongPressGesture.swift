@@ -59,12 +59,21 @@ public struct LongPressGesture: Gesture {
         /// ``update(_:in:)`` while neither ended nor failed.
         @inlinable mutating func updateUntilOver(_ input: GestureInput, in context: GestureContext) -> Bool {
             if leaf.endIsHeld { return settleHeldEnd(input, in: context) }
+            let duration = gesture.minimumDuration - timeTolerance
+            // A move that stays near and early, with every position before it, only moves the
+            // pointer on, and begins a press held back from beginning (as below).
+            if pointer.followsStayingMove(input, history: context.history, within: gesture.maximumDistance,
+                                          before: duration) {
+                guard leaf.phase == .possible, context.mayBegin else { return false }
+                leaf.phase = .active
+                return true
+            }
             // Coalesced positions count as the moves they were: a deadline or a stray between them decides.
             if let moves = input.uncoalesced(in: context, following: pointer, strayingBeyond: gesture.maximumDistance,
-                                             orLasting: gesture.minimumDuration - timeTolerance) {
+                                             orLasting: duration) {
                 return update(each: moves, in: context)
             }
-            if pointer.isDown, input.time - pointer.startTime >= gesture.minimumDuration - timeTolerance {
+            if pointer.isDown, input.time - pointer.startTime >= duration {
                 return leaf.end(in: context)
             }
             // Held back from beginning when it was pressed: the press goes on, so it begins now.

@@ -22,6 +22,11 @@
         if leaf.endIsHeld {
             return leaf.settleHeldEnd(input, in: context, tracks: pointer.tracks)
         }
+        // A move that stays near and early, with every position before it, only moves the pointer on.
+        if pointer.followsStayingMove(input, history: context.history, within: TapGesture.maximumMovement,
+                                      before: TapGesture.maximumDuration - timeTolerance) {
+            return false
+        }
         // Coalesced positions count as the moves they were: a deadline or a stray between them decides.
         if let moves = input.uncoalesced(in: context, following: pointer, strayingBeyond: TapGesture.maximumMovement,
                                          orLasting: TapGesture.maximumDuration - timeTolerance) {

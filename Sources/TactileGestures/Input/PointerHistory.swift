@@ -82,17 +82,17 @@ extension PointerHistory {
 }
 
 extension PointerHistory {
-    /// The latest time among the positions and the box they lie in, in one pass; `-infinity`
-    /// and an empty box (lower bounds `+infinity`) when there are none (NaN counts as none).
+    /// The latest time among the positions and `sample`, and the box they all lie in, in one
+    /// pass; a NaN among the positions moves neither (a NaN in `sample` stays).
     ///
     /// A position's distance from a point is at most the distance of the box's farthest
     /// corner: a difference, its square and a sum never fall as their arguments grow in
     /// magnitude. Cheaper than ``reach(from:)``: no arithmetic, only comparisons. O(n), no
     /// allocation.
     @inlinable @inline(__always)
-    func bounds() -> (latestTime: Double, lower: SIMD2<Double>, upper: SIMD2<Double>) {
-        var latest = SIMD2<Double>(repeating: -.infinity)
-        var lower = SIMD2<Double>(repeating: .infinity), upper = SIMD2<Double>(repeating: -.infinity)
+    func bounds(with sample: PointerSample) -> (latestTime: Double, lower: SIMD2<Double>, upper: SIMD2<Double>) {
+        var latest = SIMD2<Double>(repeating: sample.time)
+        var lower = SIMD2(sample.location.x, sample.location.y), upper = lower
         var position = 0
         while position &+ 1 < samples.count {
             let (a, b) = (samples[position], samples[position &+ 1])
@@ -140,26 +140,43 @@ extension GestureInput {
     /// The moves a coalesced move of `pointer`'s pointer stands for, when one of its earlier
     /// positions could decide on its own: it lies `distance` or farther from the start, or
     /// `duration` or later after the press. `nil` for any other input, and when no earlier
-    /// position could: the move alone then decides as its positions would have. Always inlined:
-    /// a tap and a long press ask on every input, and a call returns its answer through memory.
+    /// position could: the move alone then decides as its positions would have. Asked after
+    /// ``PrimaryPointer/followsStayingMove(_:history:within:before:)``, which takes the moves
+    /// that stay near and early: the exact pass is left for the rest. Always inlined: a tap
+    /// and a long press ask on every input, and a call returns its answer through memory.
     @inlinable @inline(__always) func uncoalesced(in context: GestureContext, following pointer: PrimaryPointer,
                                 strayingBeyond distance: Double, orLasting duration: Double) -> UncoalescedMoves? {
         guard case .pointer(let event) = self, event.kind == .move, !context.history.isEmpty,
               pointer.tracks(event.pointer) else { return nil }
         let history = context.history
-        // The box first: its farthest corner within the distance, no position strays, and the
-        // exact pass is spared (a double tap's finger in a pinch stays near for the whole pinch).
-        let box = history.bounds()
-        if box.latestTime - pointer.startTime < duration {
-            let start = pointer.startLocation
-            let dx = Swift.max((start.x - box.lower.x).magnitude, (start.x - box.upper.x).magnitude)
-            let dy = Swift.max((start.y - box.lower.y).magnitude, (start.y - box.upper.y).magnitude)
-            if (dx * dx + dy * dy).squareRoot() < distance { return nil }
-        }
         let reach = history.reach(from: pointer.startLocation)
         guard reach.latestTime - pointer.startTime >= duration || reach.farthestSquared.squareRoot() >= distance
         else { return nil }
         return UncoalescedMoves(event: event, history: history)
+    }
+}
+
+extension PrimaryPointer {
+    /// Follows `input` if it is a move of this pointer to a finite location that, with each
+    /// earlier position in `history`, lies less than `distance` from the start and comes less
+    /// than `duration` after the press: a move that decides nothing for a tap or a long press,
+    /// which need only its location. Returns whether it did; otherwise nothing changed.
+    ///
+    /// One box of the positions and the move answers for all of them (see
+    /// ``PointerHistory/bounds(with:)``), and for the move's own deadline and distance: a
+    /// double tap's finger in a pinch stays near for the whole pinch, and is asked on every move.
+    @inlinable @inline(__always) mutating func followsStayingMove(_ input: GestureInput, history: PointerHistory,
+                                                                within distance: Double, before duration: Double) -> Bool {
+        guard case .pointer(let event) = input, event.kind == .move, tracks(event.pointer),
+              event.location.isFinite else { return false }
+        let box = history.bounds(with: PointerSample(time: event.time, location: event.location))
+        guard box.latestTime - startTime < duration else { return false }
+        let start = startLocation
+        let dx = Swift.max((start.x - box.lower.x).magnitude, (start.x - box.upper.x).magnitude)
+        let dy = Swift.max((start.y - box.lower.y).magnitude, (start.y - box.upper.y).magnitude)
+        guard (dx * dx + dy * dy).squareRoot() < distance else { return false }
+        location = event.location
+        return true
     }
 }
 

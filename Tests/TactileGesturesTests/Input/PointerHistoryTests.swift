@@ -145,6 +145,19 @@ struct PointerHistoryTests {
         #expect(ended == 1)
     }
 
+    /// A press held back from beginning begins on a move that stays close, history and all.
+    @Test func aLongPressHeldBackBeginsOnAMoveWhoseCoalescedSamplesStayedClose() {
+        var press = LongPressGesture(minimumDuration: 0.5).makeRecognizer()
+        press.update(.pointer(PointerEvent(.down, pointer: 1, at: origin, time: 0)), in: GestureContext(mayBegin: false))
+        #expect(press.phase == .possible)
+        let history = [sample(Vector(width: 9.9, height: 0), at: 0.08)]
+        let changed = history.withUnsafeBufferPointer { buffer in
+            press.update(.pointer(move(to: origin, at: 0.1)), in: GestureContext(history: PointerHistory(buffer)))
+        }
+        #expect(changed)
+        #expect(press.phase == .active)
+    }
+
     @Test func aLongPressWhoseDeadlinePassedAtAnEarlierSampleEndsBeforeALaterStray() {
         var ended = 0
         var session = GestureSession(LongPressGesture(minimumDuration: 0.5).onEnded { _ in ended += 1 })
@@ -246,6 +259,35 @@ struct PointerHistoryTests {
         #expect(session.phase == .possible)
         session.handle(PointerEvent(.up, pointer: 1, at: origin, time: 0.1))
         #expect(tapped == 1)
+    }
+
+    /// The move counts with its positions: one that strays or comes late itself fails a tap
+    /// whose positions stayed near and early.
+    @Test func aMoveThatStrayedOrCameLateItselfFailsATapWhoseHistoryStayedClose() {
+        for (location, time) in [(origin + Vector(width: 27, height: 36), 0.05), (origin, 0.75)] {
+            var session = GestureSession(TapGesture())
+            session.handle(PointerEvent(.down, pointer: 1, at: origin, time: 0))
+            handle(&session, move(to: location, at: time), history: [sample(Vector(width: 1, height: 1), at: 0.04)])
+            #expect(session.phase == .failed, "\(location) at \(time)")
+        }
+    }
+
+    /// A move not finite (its location, or its time) beside positions that stayed near and
+    /// early is taken as it would be alone: the location is ignored, the time misses no deadline.
+    @Test func aMoveNotFiniteBesideAHistoryThatStayedCloseLeavesATapPossible() {
+        let moves = [(Point(x: .nan, y: origin.y), 0.05), (Point(x: .infinity, y: origin.y), 0.05),
+                     (origin + Vector(width: 2, height: 0), Double.nan)]
+        let history = [sample(Vector(width: 1, height: 1), at: 0.04)]
+        for (location, time) in moves {
+            var tap = TapGesture().makeRecognizer()
+            tap.update(.pointer(PointerEvent(.down, pointer: 1, at: origin, time: 0)), in: GestureContext())
+            history.withUnsafeBufferPointer { buffer in
+                tap.update(.pointer(move(to: location, at: time)), in: GestureContext(history: PointerHistory(buffer)))
+            }
+            #expect(tap.phase == .possible, "\(location) at \(time)")
+            tap.update(.pointer(PointerEvent(.up, pointer: 1, at: origin, time: 0.1)), in: GestureContext())
+            #expect(tap.phase == .ended, "\(location) at \(time)")
+        }
     }
 
     @Test func aTapWhoseLatestCoalescedSampleCameTooLateFails() {
