@@ -165,10 +165,12 @@ extension PrimaryPointer {
     /// One box of the positions and the move answers for all of them (see
     /// ``PointerHistory/bounds(with:)``), and for the move's own deadline and distance: a
     /// double tap's finger in a pinch stays near for the whole pinch, and is asked on every move.
+    /// The box also tells a finite location without a test of its own: a coordinate of the
+    /// move that is infinite makes the corner's distance infinite, and one that is NaN makes
+    /// both of the box's bounds in it NaN, and with them the distance.
     @inlinable @inline(__always) mutating func followsStayingMove(_ input: GestureInput, history: PointerHistory,
                                                                 within distance: Double, before duration: Double) -> Bool {
-        guard case .pointer(let event) = input, event.kind == .move, tracks(event.pointer),
-              event.location.isFinite else { return false }
+        guard case .pointer(let event) = input, event.kind == .move, tracks(event.pointer) else { return false }
         let box = history.bounds(with: PointerSample(time: event.time, location: event.location))
         guard box.latestTime - startTime < duration else { return false }
         let start = startLocation
