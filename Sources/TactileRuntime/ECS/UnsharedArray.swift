@@ -83,6 +83,17 @@ final class UnsharedArray<Element: BitwiseCopyable>: RandomAccessCollection {
     /// Empties the list, keeping its memory.
     func removeAll() { count = 0 }
 
+    /// Drops the elements for which `shouldBeRemoved` holds, keeping the others in order (and
+    /// the memory).
+    func removeAll(where shouldBeRemoved: (Element) throws -> Bool) rethrows {
+        var kept = 0
+        for position in 0..<count where try !shouldBeRemoved(base[position]) {
+            base[kept] = base[position]
+            kept += 1
+        }
+        count = kept
+    }
+
     /// Trades elements (and memory) with `other`: two lists that take turns, held as constants
     /// (reading a class reference held in a variable retains it for the call).
     func swapContents(with other: UnsharedArray) {

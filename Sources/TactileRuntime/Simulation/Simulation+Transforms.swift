@@ -25,36 +25,66 @@ extension Simulation {
     }
 
     /// What `movedMarks` holds at `entity`'s index once it moved in this transform pass: the
-    /// pass's stamp and 1 + its generation (never 0, and another generation's mark differs).
-    @inline(__always) func moveMark(of entity: EntityID) -> UInt64 { markPass | (UInt64(entity.generation) &+ 1) }
+    /// pass's stamp in the low 32 bits (never 0), its generation above (another generation's
+    /// mark differs).
+    @inline(__always) func moveMark(of entity: EntityID) -> UInt64 { markPass | UInt64(entity.generation) << 32 }
 
-    /// A mark's step from one transform pass to the next: above every 1 + generation.
-    static let markPassStep: UInt64 = 1 << 33
+    /// A mark's step from one transform pass to the next: the stamps are its multiples, below
+    /// 2³², so that a mark of the pass before, or a refreshed one, is an addition away.
+    static let markPassStep: UInt64 = 2
+
+    /// What a mark holds besides when the animation pass refreshed the entity's transform
+    /// (it is in `refreshedEntities`): below the step.
+    static let refreshedMark: UInt64 = 1
 
     /// Notes that an entity's presented appearance or manipulation changed; `presentationSlot`
     /// is its presentation's slot, if the caller has it at hand (−1 if not); `padded` says that
     /// `movedMarks` already has room for it.
     /// Once per entity per tick, however often it moves: its transform is refreshed once.
     @inline(__always) func markMoved(_ entity: EntityID, presentationSlot: Int = -1, padded: Bool = false) {
-        markMoved(entity, presentationSlot: presentationSlot, padded: padded) { false }
+        let i = Int(entity.index)
+        if !padded && i >= movedMarks.count { movedMarks.pad(to: i + 1, with: 0) }
+        let mark = moveMark(of: entity)
+        // Unchecked: padded just above.
+        let old = movedMarks[unchecked: i]
+        guard old | Self.refreshedMark != mark | Self.refreshedMark else { return }
+        noteMoved(entity, mark: mark, old: old, presentationSlot: presentationSlot)
+    }
+
+    /// Notes the first move in the pass of `entity`, whose mark is `old` (not of this pass)
+    /// and is to be `mark`, not refreshed, in `movedEntities`.
+    @inline(__always) private func noteMoved(_ entity: EntityID, mark: UInt64, old: UInt64, presentationSlot: Int) {
+        if old == mark &- Self.markPassStep { movedAgainCount &+= 1 }
+        movedMarks[unchecked: Int(entity.index)] = mark
+        movedEntities.append(MovedEntity(entity: entity, presentationSlot: presentationSlot))
     }
 
     /// ``markMoved(_:presentationSlot:padded:)``, which on the entity's first move in the pass
     /// asks `refresh` to refresh its transform, if it can (then it is noted in
-    /// `refreshedEntities`, which the transform pass passes over).
+    /// `refreshedEntities`, which the transform pass passes over: unless it is there already,
+    /// refreshed in the pass before).
     @inline(__always) func markMoved(_ entity: EntityID, presentationSlot: Int, padded: Bool, refreshing refresh: () -> Bool) {
         let i = Int(entity.index)
         if !padded && i >= movedMarks.count { movedMarks.pad(to: i + 1, with: 0) }
         let mark = moveMark(of: entity)
         // Unchecked: padded just above.
         let old = movedMarks[unchecked: i]
-        guard old != mark else { return }
-        if old == mark &- Self.markPassStep { movedAgainCount &+= 1 }
-        movedMarks[unchecked: i] = mark
+        // Refreshed in the pass before, as a flung entity is tick after tick, and not moved in
+        // this one yet: asked first, as that entity is then asked nothing else.
+        let refreshedBefore = old == mark &- (Self.markPassStep &- Self.refreshedMark)
+        if !refreshedBefore {
+            guard old | Self.refreshedMark != mark | Self.refreshedMark else { return }
+        }
         if refresh() {
-            refreshedEntities.append(MovedEntity(entity: entity, presentationSlot: presentationSlot))
+            movedMarks[unchecked: i] = mark | Self.refreshedMark
+            if refreshedBefore {
+                refreshedAgainCount &+= 1
+            } else {
+                if old == mark &- Self.markPassStep { movedAgainCount &+= 1 }
+                refreshedEntities.append(entity)
+            }
         } else {
-            movedEntities.append(MovedEntity(entity: entity, presentationSlot: presentationSlot))
+            noteMoved(entity, mark: mark, old: old, presentationSlot: presentationSlot)
         }
     }
 
@@ -67,13 +97,15 @@ extension Simulation {
         // marked: most scenes have no parents at all. (An entity only gains children by a
         // spawn, which refreshes everything anyway.)
         if !hasChildren.isEmpty && !allTransformsAreStale {
-            let hasChildren = { (moved: MovedEntity) in Int(moved.entity.index) < self.hasChildren.count && self.hasChildren[Int(moved.entity.index)] }
-            aMovedEntityHasChildren = movedEntities.contains(where: hasChildren) || refreshedEntities.contains(where: hasChildren)
+            let hasChildren = { (entity: EntityID) in Int(entity.index) < self.hasChildren.count && self.hasChildren[Int(entity.index)] }
+            // Of the refreshed entities, those refreshed in this pass: the others moved before.
+            aMovedEntityHasChildren = movedEntities.contains { hasChildren($0.entity) }
+                || refreshedEntities.contains { hasChildren($0) && movedMarks[Int($0.index)] == moveMark(of: $0) | Self.refreshedMark }
         }
         // Nothing to lend the presentations for when nothing moved, this tick or the last (no
         // previous transform to catch up either).
         if allTransformsAreStale || aMovedEntityHasChildren || movedEntities.count > 0 || movedLastTick.count > 0
-            || refreshedEntities.count > 0 || refreshedLastTick.count > 0 {
+            || refreshedEntities.count > 0 {
             presentations.withDenseStorage { presented in
                 if allTransformsAreStale || aMovedEntityHasChildren {
                     refreshAllTransforms(in: presented)
@@ -89,10 +121,8 @@ extension Simulation {
                     // Unchecked: positions below the count, and a moved entity's index was padded
                     // for when it was marked. (Loops of their own: a closure would keep the refresh
                     // out of line.)
-                    if movedAgainCount != movedLastTick.count &+ refreshedLastTick.count {
-                        catchUpPreviousTransforms(of: movedLastTick, in: presented)
-                        catchUpPreviousTransforms(of: refreshedLastTick, in: presented)
-                    }
+                    if movedAgainCount != movedLastTick.count { catchUpPreviousTransforms(in: presented) }
+                    if refreshedAgainCount != refreshedLastTickCount { dropRefreshedEntitiesNotRefreshedAgain(in: presented) }
                     // A noted slot is taken while the slots hold: one unsigned comparison tells both
                     // that and that one was noted (−1 lies above every count).
                     let notedSlotsBelow = UInt(presentations.rearrangements == movedSlotsVersion ? presented.count : 0)
@@ -115,11 +145,7 @@ extension Simulation {
         grid.settle(at: tick)
         movedLastTick.swapContents(with: movedEntities)
         movedEntities.removeAll()
-        // Asked first: most scenes animate nothing, most ticks.
-        if refreshedEntities.count != 0 || refreshedLastTick.count != 0 {
-            refreshedLastTick.swapContents(with: refreshedEntities)
-            refreshedEntities.removeAll()
-        }
+        (refreshedLastTickCount, refreshedAgainCount) = (refreshedEntities.count, 0)
         (movedLastTickSlotsVersion, movedSlotsVersion) = (movedSlotsVersion, presentations.rearrangements)
         movedAgainCount = 0
         advanceMarkPass()
@@ -130,14 +156,17 @@ extension Simulation {
     /// the passes a mark can tell run out (after 2³¹ − 1), every mark is cleared.
     @inline(__always) private func advanceMarkPass() {
         markPass &+= Self.markPassStep
-        if markPass == 0 { clearMarks() }
+        if markPass == 1 << 32 { clearMarks() }
     }
 
-    /// Clears every mark and starts their passes over. Out of line: it is rare.
+    /// Clears every mark and starts their passes over; the refreshed entities stay marked as
+    /// refreshed in the pass before. Out of line: it is rare.
     @inline(never)
     private func clearMarks() {
         for i in movedMarks.indices { movedMarks[unchecked: i] = 0 }
-        markPass = Self.markPassStep
+        // Not the first stamp: the pass before's is then not 0, which a cleared mark is.
+        markPass = 2 * Self.markPassStep
+        refreshedEntities.forEachElement { movedMarks[unchecked: Int($0.index)] = moveMark(of: $0) &- (Self.markPassStep &- Self.refreshedMark) }
     }
 
     /// Refreshes every transform, previous transforms included (nothing was drawn with them).
@@ -156,21 +185,21 @@ extension Simulation {
         }
     }
 
-    /// Gives the entities of `lastTicksMoves` (`movedLastTick` or `refreshedLastTick`) that did
-    /// not move again their previous transform: the one they were drawn with last. Out of line:
-    /// inlined it would leave the refresh loop too large for the refresh to be inlined.
+    /// Gives the entities of `movedLastTick` that did not move again their previous transform:
+    /// the one they were drawn with last. Out of line: inlined it would leave the refresh loop
+    /// too large for the refresh to be inlined.
     @inline(never)
-    private func catchUpPreviousTransforms(of lastTicksMoves: UnsharedArray<MovedEntity>,
-                                           in presented: UnsafeMutableBufferPointer<Presentation>) {
+    private func catchUpPreviousTransforms(in presented: UnsafeMutableBufferPointer<Presentation>) {
         // Unchecked: positions below the count.
         let notedSlotsHold = presentations.rearrangements == movedLastTickSlotsVersion
         var position = 0
-        while position < lastTicksMoves.count {
-            let moved = lastTicksMoves[unchecked: position]
+        while position < movedLastTick.count {
+            let moved = movedLastTick[unchecked: position]
             let entity = moved.entity
             let i = Int(entity.index)
             let mark = i < movedMarks.count ? movedMarks[unchecked: i] : 0
-            guard mark != moveMark(of: entity) else {
+            // Moved again whether refreshed or not.
+            guard mark | Self.refreshedMark != moveMark(of: entity) | Self.refreshedMark else {
                 position += 1
                 continue
             }
@@ -178,6 +207,25 @@ extension Simulation {
                 presented[slot].previousWorldTransform = presented[slot].worldTransform
             }
             position += 1
+        }
+    }
+
+    /// Takes out of `refreshedEntities` those not refreshed in this pass, giving those that did
+    /// not move at all their previous transform (as ``catchUpPreviousTransforms(in:)`` does).
+    /// Out of line, as that is.
+    @inline(never)
+    private func dropRefreshedEntitiesNotRefreshedAgain(in presented: UnsafeMutableBufferPointer<Presentation>) {
+        refreshedEntities.removeAll { entity in
+            let mark = moveMark(of: entity)
+            // Unchecked: a refreshed entity's index was padded for when it was marked.
+            let old = movedMarks[unchecked: Int(entity.index)]
+            guard old != mark | Self.refreshedMark else { return false }
+            // A despawned entity has no presentation any more (nor has another entity reusing
+            // its index under its generation).
+            if old != mark, let slot = presentations.slot(of: entity) {
+                presented[slot].previousWorldTransform = presented[slot].worldTransform
+            }
+            return true
         }
     }
 

@@ -110,17 +110,23 @@ public final class Simulation {
     /// How many of `movedLastTick` have been marked as moved again since: when all of them
     /// have, none needs its previous transform caught up apart from its refresh.
     @exclusivity(unchecked) var movedAgainCount = 0
+    /// How many of the entities `refreshedEntities` held when transforms were last updated
+    /// have been refreshed again since, and how many it held then: while the two are equal,
+    /// none is to leave the list.
+    @exclusivity(unchecked) var refreshedAgainCount = 0
+    @exclusivity(unchecked) var refreshedLastTickCount = 0
     /// The entities that moved in the last tick: their previous transforms catch up when
     /// transforms are next updated.
     let movedLastTick = UnsharedArray<MovedEntity>()
     /// `movedSlotsVersion` of `movedLastTick`.
     @exclusivity(unchecked) var movedLastTickSlotsVersion: UInt64 = 0
-    /// Entities moved since transforms were last updated whose transforms the animation pass
-    /// refreshed as it presented them (``Simulation/refreshMovedPosition(_:of:at:in:boxVersion:tick:)``),
-    /// kept apart from `movedEntities` so that the transform pass need not pass over them; and
-    /// those of the last tick, whose previous transforms catch up as `movedLastTick`'s do.
-    let refreshedEntities = UnsharedArray<MovedEntity>()
-    let refreshedLastTick = UnsharedArray<MovedEntity>()
+    /// Entities whose transforms the animation pass refreshed as it presented them
+    /// (``Simulation/refreshMovedPosition(_:of:at:in:boxVersion:tick:)``) in the last transform
+    /// pass or since, kept apart from `movedEntities` so that the transform pass need not pass
+    /// over them. An entity refreshed tick after tick (a fling) stays in the list rather than
+    /// being listed again each tick; one not refreshed again leaves it when transforms are next
+    /// updated, its previous transform caught up as `movedLastTick`'s are.
+    let refreshedEntities = UnsharedArray<EntityID>()
     @exclusivity(unchecked) var allTransformsAreStale = true
     /// Whether an entity in `movedEntities` has children: they move with it, so every
     /// transform is refreshed.

@@ -459,6 +459,32 @@ struct SimulationTransformsTests {
         }
     }
 
+    /// A flung entity stopped mid-fling, while another flies on, is drawn where it stopped,
+    /// its previous transform that of the tick before the stop and then, a tick later, caught
+    /// up; the other's keeps trailing by a tick.
+    @Test func aFlingStoppedMidwayCatchesUpWhileAnotherFliesOn() throws {
+        let simulation = Self.simulation()
+        let (a, b) = (Self.spawn(simulation, "a", .circle(radius: 10), at: Point(x: 100, y: 100)),
+                      Self.spawn(simulation, "b", .circle(radius: 10), at: Point(x: 100, y: 300)))
+        simulation.runTick(0, events: [])
+        for entity in [a, b] {
+            var target = try #require(simulation.targets[entity])
+            target.position.x = 600
+            simulation.retarget(entity, to: target) { $0 == .position ? .decay(rate: 2) : nil }
+        }
+        for tick: UInt64 in 1...12 {
+            let before = try [a, b].map { try #require(simulation.presentations[$0]).worldTransform }
+            if tick == 6 { simulation.settle(a) }
+            simulation.runTick(tick, events: [])
+            let (stopped, flying) = try (#require(simulation.presentations[a]), #require(simulation.presentations[b]))
+            #expect(flying.previousWorldTransform == before[1], "tick \(tick)")
+            #expect(flying.worldTransform.tx == flying.appearance.position.x, "tick \(tick)")
+            #expect(stopped.worldTransform.tx == stopped.appearance.position.x, "tick \(tick)")
+            #expect(stopped.previousWorldTransform == (tick <= 6 ? before[0] : stopped.worldTransform), "tick \(tick)")
+        }
+        #expect(simulation.animationTracks[a] == nil && simulation.animationTracks[b] != nil)
+    }
+
     // MARK: Order
 
     @Test func theTopmostEntityByZIndexIsHitFirst() {
