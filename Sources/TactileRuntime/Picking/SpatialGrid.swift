@@ -30,8 +30,16 @@ final class SpatialGrid {
     static let oversizedCells = 16
     static let restingTicks: UInt64 = 30
     // Unchecked: the grid is only used from the simulation's thread, a call at a time.
-    /// Per cell key (``key(_:_:)``): its place in `cells`. A cell, once made, stays.
+    /// Per cell key (``key(_:_:)``) of a cell away from the origin (not in `nearCells`): its
+    /// place in `cells`. A cell, once made, stays.
     @exclusivity(unchecked) private var cellNumbers: [Int64: Int] = [:]
+    /// Per cell of the ``nearSpan`` × ``nearSpan`` about the origin, where the window's cells
+    /// lie (``nearIndex(_:_:)``): 1 + its place in `cells` (0: not made yet). Looked up without
+    /// hashing a key: placing a large shape looks up hundreds of cells.
+    private let nearCells = UnsharedArray<Int32>()
+    /// The first column (and row) of `nearCells`, and how many it holds.
+    private static let nearStart: Int32 = -32
+    private static let nearSpan: Int32 = 128
     private let cells = UnsharedArray<Cell>()
     @exclusivity(unchecked) private var oversized: [EntityID] = []
     @exclusivity(unchecked) private var moving: [EntityID] = []
@@ -194,6 +202,7 @@ final class SpatialGrid {
     init(cellSize: Double = 64) {
         self.cellSize = cellSize
         cellsPerPoint = 1 / cellSize
+        nearCells.pad(to: Int(Self.nearSpan) * Int(Self.nearSpan), with: 0)
     }
 
     deinit {
@@ -386,8 +395,8 @@ final class SpatialGrid {
         let entry = Entry(depth: depths[Int(entity.index)], entity: entity)
         for y in range.minY...range.maxY {
             for x in range.minX...range.maxX where !(except?.contains(x, y) ?? false) {
-                guard let number = cellNumbers[key(x, y)] else { continue }
-                // Unchecked: numbers in `cellNumbers` are places in `cells`.
+                guard let number = existingCellNumber(x, y) else { continue }
+                // Unchecked: the numbers of cells made are places in `cells`.
                 let cell = cells[unchecked: number]
                 var place = Self.place(of: entry, in: cell)
                 // An entity is filed under the depth it had when inserted, which is `depths`'
@@ -401,8 +410,31 @@ final class SpatialGrid {
         }
     }
 
+    /// The place in `nearCells` of cell (`x`, `y`), if it lies there.
+    @inline(__always) private static func nearIndex(_ x: Int32, _ y: Int32) -> Int? {
+        // Wrapping: a cell before the first column or row comes out above the span.
+        let (column, row) = (UInt32(bitPattern: x &- nearStart), UInt32(bitPattern: y &- nearStart))
+        guard column < UInt32(nearSpan), row < UInt32(nearSpan) else { return nil }
+        return Int(row) * Int(nearSpan) + Int(column)
+    }
+
+    /// The place in `cells` of cell (`x`, `y`), if it was made.
+    @inline(__always) private func existingCellNumber(_ x: Int32, _ y: Int32) -> Int? {
+        guard let near = Self.nearIndex(x, y) else { return cellNumbers[key(x, y)] }
+        // Unchecked: `nearIndex` lies below the count, padded for the span when the grid was made.
+        let number = Int(nearCells[unchecked: near])
+        return number > 0 ? number - 1 : nil
+    }
+
     /// The place in `cells` of cell (`x`, `y`), made empty if it is new.
     private func cellNumber(_ x: Int32, _ y: Int32) -> Int {
+        if let near = Self.nearIndex(x, y) {
+            // Unchecked: as in `existingCellNumber`.
+            if nearCells[unchecked: near] > 0 { return Int(nearCells[unchecked: near]) - 1 }
+            cells.append(Cell(capacity: 16))
+            nearCells[unchecked: near] = Int32(cells.count)
+            return cells.count - 1
+        }
         let key = key(x, y)
         if let number = cellNumbers[key] { return number }
         cells.append(Cell(capacity: 16))
@@ -483,8 +515,8 @@ final class SpatialGrid {
         let (columns, rows) = (Self.bounds(of: x), Self.bounds(of: y))
         for entity in moving where covers(entity, x, y, columns: columns, rows: rows) { addOther(entity) }
         var next = 0
-        if let number = cellNumbers[key(x, y)] {
-            // Unchecked: numbers in `cellNumbers` are places in `cells`; `test` does not change
+        if let number = existingCellNumber(x, y) {
+            // Unchecked: the numbers of cells made are places in `cells`; `test` does not change
             // the grid, so the cell's memory stays where it is meanwhile.
             let cell = cells[unchecked: number]
             for position in 0..<cell.count {

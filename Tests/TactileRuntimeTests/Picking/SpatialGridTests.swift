@@ -416,10 +416,11 @@ struct SpatialGridTests {
 
     /// Cells are found by flooring coordinates: squares whose edges lie on, just inside and just
     /// outside the borders of 64-pt cells, at negative coordinates too, are hit right up to
-    /// their edges — placed, moving, and back in the cells after resting.
+    /// their edges — placed, moving, and back in the cells after resting; so are squares far
+    /// out, and across the edges of the cells the grid keeps near the origin (columns −32 to 95).
     @Test func squaresAtCellBordersAreHitUpToTheirEdges() {
         let stack = Stack()
-        let centres = [-200.0, -128, -64.25, -0.5, 63.5, 128, 191.999, 256.25, 1e6, -1e6]
+        let centres = [-200.0, -128, -64.25, -0.5, 63.5, 128, 191.999, 256.25, 1e6, -1e6, -2048, -2100, 6144, 6200]
         let squares = centres.map { stack.spawn(half: 16, at: Point(x: $0, y: -$0), z: 0) }
         func check(_ when: String) {
             for (entity, square) in zip(squares, stack.squares) {
