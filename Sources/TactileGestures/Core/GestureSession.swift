@@ -77,6 +77,12 @@ public struct GestureSession<Recognizer: GestureRecognizer> {
     /// ``GestureRecognizer/nextDeadline()``).
     @inlinable public mutating func nextDeadline() -> Double { storedRecognizer.nextDeadline() }
 
+    /// Whether the clock at `time` is due to advance an erased gesture: `time >= nextDeadline()`,
+    /// asked of its tree only when it may be (see ``AnyGesture/Recognizer/isDue(at:)``).
+    @inlinable package mutating func isDue<Value>(at time: Double) -> Bool where Recognizer == AnyGesture<Value>.Recognizer {
+        storedRecognizer.isDue(at: time)
+    }
+
     /// Moves the clock on: deadlines (long presses, tap windows) are checked.
     @inlinable @discardableResult
     public mutating func advance(to time: Double) -> Transition? {

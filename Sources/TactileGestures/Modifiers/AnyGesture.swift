@@ -39,6 +39,8 @@ public struct AnyGesture<Value>: Gesture {
             @usableFromInline let describe: (inout [GestureNodeDescription], Int) -> Void
             /// Keeps the storage the closures point into alive.
             @usableFromInline let owner: AnyObject
+            /// What is known of the recognizer's deadline between its answers, in the storage.
+            @usableFromInline let deadlineBound: UnsafeMutablePointer<DeadlineBound>
             /// The phase after the last update or reset: phases are asked far more often than
             /// they change, and reading a field costs no call.
             @exclusivity(unchecked) @usableFromInline var currentPhase: GesturePhase
@@ -47,7 +49,8 @@ public struct AnyGesture<Value>: Gesture {
                             update: @escaping (GestureInput, UnsafeMutablePointer<GestureContext>) -> GesturePhase?,
                             reset: @escaping () -> GesturePhase,
                             nextDeadline: @escaping () -> Double,
-                            describe: @escaping (inout [GestureNodeDescription], Int) -> Void, owner: AnyObject) {
+                            describe: @escaping (inout [GestureNodeDescription], Int) -> Void, owner: AnyObject,
+                            deadlineBound: UnsafeMutablePointer<DeadlineBound>) {
                 self.phase = phase
                 self.value = value
                 self.update = update
@@ -55,6 +58,7 @@ public struct AnyGesture<Value>: Gesture {
                 self.nextDeadline = nextDeadline
                 self.describe = describe
                 self.owner = owner
+                self.deadlineBound = deadlineBound
                 currentPhase = phase()
             }
         }
@@ -62,15 +66,33 @@ public struct AnyGesture<Value>: Gesture {
         /// Holds the concrete recognizer the closures share, at a stable address: composed
         /// recognizers are kilobytes of inline state, and every operation works on them in
         /// place rather than copying them out of a class property.
+        /// The box's deadline bound lies just after the recognizer, in the same allocation: the
+        /// update closure reaches it from the recognizer's address, which it holds already.
         @usableFromInline final class Storage<R: GestureRecognizer> {
             @usableFromInline let recognizer: UnsafeMutablePointer<R>
             @inlinable init(_ value: R) {
-                recognizer = .allocate(capacity: 1)
-                recognizer.initialize(to: value)
+                let memory = UnsafeMutableRawPointer.allocate(
+                    byteCount: Self.deadlineBoundOffset + MemoryLayout<DeadlineBound>.size,
+                    alignment: max(MemoryLayout<R>.alignment, MemoryLayout<DeadlineBound>.alignment))
+                recognizer = memory.initializeMemory(as: R.self, to: value)
+                (memory + Self.deadlineBoundOffset).initializeMemory(as: DeadlineBound.self, to: DeadlineBound())
             }
+
+            /// The recognizer's size, rounded up to the bound's alignment.
+            @inlinable static var deadlineBoundOffset: Int {
+                let alignment = MemoryLayout<DeadlineBound>.alignment
+                return (MemoryLayout<R>.size + alignment - 1) & ~(alignment - 1)
+            }
+
+            /// The deadline bound of the recognizer at `recognizer`, which a storage allocated.
+            @inlinable @inline(__always)
+            static func deadlineBound(of recognizer: UnsafeMutablePointer<R>) -> UnsafeMutablePointer<DeadlineBound> {
+                (UnsafeMutableRawPointer(recognizer) + deadlineBoundOffset).assumingMemoryBound(to: DeadlineBound.self)
+            }
+
             @inlinable deinit {
                 recognizer.deinitialize(count: 1)
-                recognizer.deallocate()
+                UnsafeMutableRawPointer(recognizer).deallocate()
             }
         }
 
@@ -87,15 +109,24 @@ public struct AnyGesture<Value>: Gesture {
                 update: { input, context in
                     // The context reached in place, as an inout one: `context.pointee` as a value
                     // would be copied, with a retain of its named spaces.
-                    Self.update(&recognizer.pointee, input, in: &context.pointee) ? recognizer.pointee.phase : nil
+                    let changed = Self.update(&recognizer.pointee, input, in: &context.pointee)
+                    // The cast is decided where the recognizer's type is known: no test at run time.
+                    let bound = Storage<R>.deadlineBound(of: recognizer)
+                    if R.self is any SteadyDeadlineRecognizer.Type, input.isPointerMove, context.pointee.holdsNothingBack {
+                        bound.pointee.owing = context.pointee.morePointersFollow
+                    } else {
+                        bound.pointee.time = -.infinity
+                    }
+                    return changed ? recognizer.pointee.phase : nil
                 },
                 reset: {
                     recognizer.pointee.reset()
+                    Storage<R>.deadlineBound(of: recognizer).pointee.time = -.infinity
                     return recognizer.pointee.phase
                 },
                 nextDeadline: { recognizer.pointee.nextDeadline() },
                 describe: { nodes, depth in recognizer.pointee.describe(into: &nodes, depth: depth) },
-                owner: storage)
+                owner: storage, deadlineBound: Storage<R>.deadlineBound(of: recognizer))
         }
 
         /// The box, lent without retaining it: this recognizer holds it, and whoever calls one of
@@ -136,6 +167,21 @@ public struct AnyGesture<Value>: Gesture {
 
         @inlinable @inline(__always) public mutating func nextDeadline() -> Double { withBox { $0.nextDeadline() } }
 
+        /// Whether `time >= nextDeadline()`: whether the clock at `time` is due to advance the
+        /// recognizer. The tree is asked only once `time` reaches what it last said, or once an
+        /// input may have brought its deadline earlier (any input of a recognizer that is not a
+        /// ``SteadyDeadlineRecognizer``; for one that is, any but a move in a context that
+        /// holds nothing back, and a move followed by another of its frame until one is not):
+        /// a runtime asks each live gesture on every tick, and most have nothing due until then.
+        @inlinable @inline(__always) package mutating func isDue(at time: Double) -> Bool {
+            withBox { box in
+                if time < box.deadlineBound.pointee.time, !box.deadlineBound.pointee.owing { return false }
+                let deadline = box.nextDeadline()
+                box.deadlineBound.pointee = DeadlineBound(time: deadline)
+                return time >= deadline
+            }
+        }
+
         @inlinable public mutating func reset() {
             withBox { box in box.currentPhase = box.reset() }
         }
@@ -147,6 +193,20 @@ public struct AnyGesture<Value>: Gesture {
 }
 
 extension AnyGesture.Recognizer: ContextLendingRecognizer {}
+
+/// What an erased recognizer knows of its deadline between its tree's answers (see
+/// ``AnyGesture/Recognizer/isDue(at:)``).
+@usableFromInline struct DeadlineBound {
+    /// A time the deadline is not before, unless ``owing``: the tree's last answer, kept while
+    /// its inputs leave the deadline there or later; `-infinity` once one may not have.
+    @usableFromInline var time: Double
+    /// Whether the last move was followed by another of its frame: a leaf may have kept it and
+    /// owe its value, due at once, until an input not so followed settles it. Such a move
+    /// changes nothing else a plain move would not.
+    @usableFromInline var owing = false
+
+    @inlinable init(time: Double = -.infinity) { self.time = time }
+}
 
 extension Gesture {
     /// Wraps this gesture in an ``AnyGesture``.

@@ -71,6 +71,9 @@ public struct EntityGestures {
     }
 }
 
+/// The entity's spaces change no flag of the context: a plain move stays plain.
+extension EntitySpaceRecognizer: SteadyDeadlineRecognizer where Base: SteadyDeadlineRecognizer {}
+
 extension Simulation {
     /// Attaches gestures to an entity (the declarative layer calls this when it mounts).
     public func attach(_ attachments: [GestureAttachment], to entity: EntityID) {

@@ -301,7 +301,7 @@ final class GestureDispatcher {
     func advance(to time: Double, in simulation: Simulation) {
         for index in interactions.indices {
             guard let interaction = unretainedInteraction(at: index),
-                  interaction._withUnsafeGuaranteedRef({ time >= $0.session.nextDeadline() }) else { continue }
+                  interaction._withUnsafeGuaranteedRef({ $0.session.isDue(at: time) }) else { continue }
             update(index, in: simulation) { $0.advance(to: time) }
         }
     }

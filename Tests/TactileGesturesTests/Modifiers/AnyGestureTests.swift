@@ -141,4 +141,45 @@ struct AnyGestureDeadlineTests {
                 .eraseToAnyGesture()
         }
     }
+
+    /// `isDue(at:)` against the deadline itself: whatever it kept between the tree's answers,
+    /// it says what `time >= nextDeadline()` says, for a tree that keeps its deadline across
+    /// plain moves, one that does not (an exclusive composition), and a custom recognizer.
+    @Test(arguments: 0..<6 as Range<UInt64>)
+    func isDueAnswersAsTheDeadlineDoes(seed: UInt64) {
+        let steady = DragGesture(minimumDistance: 2).simultaneously(with: MagnifyGesture())
+            .onChanged { _ in }
+            .simultaneously(with: LongPressGesture().onEnded { _ in })
+            .simultaneously(with: TapGesture(count: 2))
+            .map { _ in 0 }
+        expectDueAsTheDeadline(steady, seed: seed)
+        expectDueAsTheDeadline(TapGesture(count: 2).exclusively(before: LongPressGesture()).map { _ in 0 }, seed: seed)
+        expectDueAsTheDeadline(ScriptedGesture(1).simultaneously(with: DragGesture()).map { _ in 0 }, seed: seed)
+    }
+
+    private func expectDueAsTheDeadline<G: Gesture>(_ gesture: G, seed: UInt64,
+                                                    sourceLocation: SourceLocation = #_sourceLocation) {
+        var plain = gesture.makeRecognizer()
+        var erased = AnyGesture(gesture).makeRecognizer()
+        // Contexts a composition gives its parts, as well as the session's.
+        let contexts = [GestureContext(), GestureContext(), holdingBegin, holdingEnd]
+        for (index, (time, step)) in walk(seed: seed).enumerated() {
+            switch step {
+            case .tick:
+                plain.tick(to: time)
+                erased.tick(to: time)
+            case let .event(kind, pointer, location, morePointersFollow):
+                var context = contexts[index % contexts.count]
+                context.morePointersFollow = morePointersFollow
+                let event = PointerEvent(kind, pointer: pointer, at: location, time: time)
+                plain.update(.pointer(event), in: context)
+                erased.update(.pointer(event), in: context)
+            }
+            #expect(erased.phase == plain.phase, sourceLocation: sourceLocation)
+            for later in [time, time + 0.01, time + 0.2, time + 1] {
+                #expect(erased.isDue(at: later) == (later >= plain.deadline), "step \(index) of seed \(seed), at \(later)",
+                        sourceLocation: sourceLocation)
+            }
+        }
+    }
 }
