@@ -33,6 +33,9 @@ public struct AnyGesture<Value>: Gesture {
             /// it would be copied to the stack for the call, and an entity's recognizer reads only
             /// its flags.
             @usableFromInline let update: (GestureInput, UnsafeMutablePointer<GestureContext>) -> GesturePhase?
+            /// ``update`` for a pointer's move: most inputs are moves, and the tree's handling of
+            /// the other kinds drops out of this one (each leaf tests the kind otherwise).
+            @usableFromInline let updateMove: (PointerEvent, UnsafeMutablePointer<GestureContext>) -> GesturePhase?
             /// Resets, and says the phase after.
             @usableFromInline let reset: () -> GesturePhase
             @usableFromInline let nextDeadline: () -> Double
@@ -47,6 +50,7 @@ public struct AnyGesture<Value>: Gesture {
 
             @inlinable init(phase: @escaping () -> GesturePhase, value: @escaping () -> Value?,
                             update: @escaping (GestureInput, UnsafeMutablePointer<GestureContext>) -> GesturePhase?,
+                            updateMove: @escaping (PointerEvent, UnsafeMutablePointer<GestureContext>) -> GesturePhase?,
                             reset: @escaping () -> GesturePhase,
                             nextDeadline: @escaping () -> Double,
                             describe: @escaping (inout [GestureNodeDescription], Int) -> Void, owner: AnyObject,
@@ -54,6 +58,7 @@ public struct AnyGesture<Value>: Gesture {
                 self.phase = phase
                 self.value = value
                 self.update = update
+                self.updateMove = updateMove
                 self.reset = reset
                 self.nextDeadline = nextDeadline
                 self.describe = describe
@@ -90,6 +95,26 @@ public struct AnyGesture<Value>: Gesture {
                 (UnsafeMutableRawPointer(recognizer) + deadlineBoundOffset).assumingMemoryBound(to: DeadlineBound.self)
             }
 
+            /// Updates the recognizer at `recognizer` in `context`, and its deadline bound after:
+            /// kept if the input was a plain move of a ``SteadyDeadlineRecognizer`` (`isMove`
+            /// says whether it was a pointer's move), owing if the move was followed by another
+            /// of its frame. Says the phase after if anything changed.
+            @inlinable @inline(__always)
+            static func update(_ recognizer: UnsafeMutablePointer<R>, _ input: GestureInput, isMove: Bool,
+                               in context: UnsafeMutablePointer<GestureContext>) -> GesturePhase? {
+                // The context reached in place, as an inout one: `context.pointee` as a value
+                // would be copied, with a retain of its named spaces.
+                let changed = AnyGesture.Recognizer.update(&recognizer.pointee, input, in: &context.pointee)
+                // The cast is decided where the recognizer's type is known: no test at run time.
+                let bound = deadlineBound(of: recognizer)
+                if R.self is any SteadyDeadlineRecognizer.Type, isMove, context.pointee.holdsNothingBack {
+                    bound.pointee.owing = context.pointee.morePointersFollow
+                } else {
+                    bound.pointee.time = -.infinity
+                }
+                return changed ? recognizer.pointee.phase : nil
+            }
+
             @inlinable deinit {
                 recognizer.deinitialize(count: 1)
                 UnsafeMutableRawPointer(recognizer).deallocate()
@@ -106,18 +131,12 @@ public struct AnyGesture<Value>: Gesture {
             box = Box(
                 phase: { recognizer.pointee.phase },
                 value: { recognizer.pointee.value.map(transform) },
-                update: { input, context in
-                    // The context reached in place, as an inout one: `context.pointee` as a value
-                    // would be copied, with a retain of its named spaces.
-                    let changed = Self.update(&recognizer.pointee, input, in: &context.pointee)
-                    // The cast is decided where the recognizer's type is known: no test at run time.
-                    let bound = Storage<R>.deadlineBound(of: recognizer)
-                    if R.self is any SteadyDeadlineRecognizer.Type, input.isPointerMove, context.pointee.holdsNothingBack {
-                        bound.pointee.owing = context.pointee.morePointersFollow
-                    } else {
-                        bound.pointee.time = -.infinity
-                    }
-                    return changed ? recognizer.pointee.phase : nil
+                update: { input, context in Storage.update(recognizer, input, isMove: input.isPointerMove, in: context) },
+                updateMove: { event, context in
+                    // Said again here, where the tree is specialized: the caller made sure.
+                    var move = event
+                    move.kind = .move
+                    return Storage.update(recognizer, .pointer(move), isMove: true, in: context)
                 },
                 reset: {
                     recognizer.pointee.reset()
@@ -159,7 +178,13 @@ public struct AnyGesture<Value>: Gesture {
         @inlinable @inline(__always)
         mutating func update(_ input: GestureInput, lending context: UnsafeMutablePointer<GestureContext>) -> Bool {
             withBox { box in
-                guard let phase = box.update(input, context) else { return false }
+                let phase: GesturePhase?
+                if case .pointer(let event) = input, event.kind == .move {
+                    phase = box.updateMove(event, context)
+                } else {
+                    phase = box.update(input, context)
+                }
+                guard let phase else { return false }
                 box.currentPhase = phase
                 return true
             }
