@@ -80,7 +80,10 @@ public struct AnyGesture<Value>: Gesture {
                     byteCount: Self.deadlineBoundOffset + MemoryLayout<DeadlineBound>.size,
                     alignment: max(MemoryLayout<R>.alignment, MemoryLayout<DeadlineBound>.alignment))
                 recognizer = memory.initializeMemory(as: R.self, to: value)
-                (memory + Self.deadlineBoundOffset).initializeMemory(as: DeadlineBound.self, to: DeadlineBound())
+                // Asked once, here: a cast is decided at compile time for a type that conforms,
+                // but found false only at run time for one that does not.
+                (memory + Self.deadlineBoundOffset).initializeMemory(
+                    as: DeadlineBound.self, to: DeadlineBound(isSteady: R.self is any SteadyDeadlineRecognizer.Type))
             }
 
             /// The recognizer's size, rounded up to the bound's alignment.
@@ -96,18 +99,17 @@ public struct AnyGesture<Value>: Gesture {
             }
 
             /// Updates the recognizer at `recognizer` in `context`, and its deadline bound after:
-            /// kept if the input was a plain move of a ``SteadyDeadlineRecognizer`` (`isMove`
-            /// says whether it was a pointer's move), owing if the move was followed by another
-            /// of its frame. Says the phase after if anything changed.
+            /// kept if the input was a plain move (`isMove` says whether it was a pointer's move)
+            /// of a ``SteadyDeadlineRecognizer``, owing if the move was followed by another of
+            /// its frame. Says the phase after if anything changed.
             @inlinable @inline(__always)
             static func update(_ recognizer: UnsafeMutablePointer<R>, _ input: GestureInput, isMove: Bool,
                                in context: UnsafeMutablePointer<GestureContext>) -> GesturePhase? {
                 // The context reached in place, as an inout one: `context.pointee` as a value
                 // would be copied, with a retain of its named spaces.
                 let changed = AnyGesture.Recognizer.update(&recognizer.pointee, input, in: &context.pointee)
-                // The cast is decided where the recognizer's type is known: no test at run time.
                 let bound = deadlineBound(of: recognizer)
-                if R.self is any SteadyDeadlineRecognizer.Type, isMove, context.pointee.holdsNothingBack {
+                if bound.pointee.isSteady, isMove, context.pointee.holdsNothingBack {
                     bound.pointee.owing = context.pointee.morePointersFollow
                 } else {
                     bound.pointee.time = -.infinity
@@ -202,7 +204,8 @@ public struct AnyGesture<Value>: Gesture {
             withBox { box in
                 if time < box.deadlineBound.pointee.time, !box.deadlineBound.pointee.owing { return false }
                 let deadline = box.nextDeadline()
-                box.deadlineBound.pointee = DeadlineBound(time: deadline)
+                box.deadlineBound.pointee.time = deadline
+                box.deadlineBound.pointee.owing = false
                 return time >= deadline
             }
         }
@@ -229,8 +232,14 @@ extension AnyGesture.Recognizer: ContextLendingRecognizer {}
     /// owe its value, due at once, until an input not so followed settles it. Such a move
     /// changes nothing else a plain move would not.
     @usableFromInline var owing = false
+    /// Whether the recognizer is a ``SteadyDeadlineRecognizer``: whether a plain move keeps
+    /// ``time``.
+    @usableFromInline let isSteady: Bool
 
-    @inlinable init(time: Double = -.infinity) { self.time = time }
+    @inlinable init(isSteady: Bool) {
+        time = -.infinity
+        self.isSteady = isSteady
+    }
 }
 
 extension Gesture {
