@@ -114,53 +114,66 @@ final class GestureDispatcher {
         // move cost as much as the call. (A stamp behind the scene's: the first call copies it.)
         var scene: any SceneContent = NoScene()
         var sceneStamp = simulation.sceneStamp &- 1
-        // Which interaction the next move goes to, as it stands before this one is
-        // delivered: only to tell which moves of one interaction follow one another.
-        var hint = 0
-        var next = interaction(holding: slots[order[start]].pointer, hint: &hint)
-        var nextStamp = ownersStamp
-        for position in start..<order.count {
-            let group = slots[order[position]]
-            let (interaction, stamp) = (next, nextStamp)
-            if position &+ 1 < order.count {
-                next = self.interaction(holding: slots[order[position &+ 1]].pointer, hint: &hint)
-                nextStamp = ownersStamp
-            } else {
-                next = nil
+        return withUnsafeTemporaryAllocation(of: Int.self, capacity: order.count &+ 1) { held in
+            // Each move's interaction (−1: none), looked up for the whole run in one tight loop:
+            // it stands while the owners do (`runStamp`), and the moves' loop then only reads it.
+            // Sound: `held` has room for a position past the run's last, which no move holds.
+            let held = held.baseAddress.unsafelyUnwrapped
+            let runStamp = ownersStamp
+            var hint = 0
+            for position in start..<order.count {
+                held[position] = interaction(holding: slots[order[position]].pointer, hint: &hint) ?? -1
             }
-            // The coalescer took only touch and pen moves at finite locations.
-            guard case .pointer(var event, _) = events[group.lastIndex &- first] else { continue }
-            if !simulation.cameraGesture.isEmpty { simulation.trackCamera(event) }
-            // Sound: a slot's positions, at least one, lie within the run's samples (see
-            // `MoveCoalescer.samples`); reached by offset, without slicing's checks.
-            let positions = samples.baseAddress.unsafelyUnwrapped + group.start
-            event.location = positions[group.count &- 1].location
-            route(move: event, heldBy: interaction, stamp: stamp,
-                  history: PointerHistory(UnsafeBufferPointer(start: positions, count: group.count &- 1)),
-                  morePointersFollow: interaction != nil && interaction == next, in: simulation)
-            if simulation.sceneHasAfterInput {
-                if sceneStamp != simulation.sceneStamp {
-                    scene = simulation.sceneOrNone
-                    sceneStamp = simulation.sceneStamp
+            held[order.count] = -1
+            // Which interaction the next move goes to, as it stands before this one is
+            // delivered: only to tell which moves of one interaction follow one another.
+            var next = held[start]
+            var nextStamp = runStamp
+            for position in start..<order.count {
+                let group = slots[order[position]]
+                let (interaction, stamp) = (next, nextStamp)
+                if ownersStamp == runStamp {
+                    next = held[position &+ 1]
+                } else if position &+ 1 < order.count {
+                    next = self.interaction(holding: slots[order[position &+ 1]].pointer, hint: &hint) ?? -1
+                } else {
+                    next = -1
                 }
-                scene.afterInput(in: simulation)
+                nextStamp = ownersStamp
+                // The coalescer took only touch and pen moves at finite locations.
+                guard case .pointer(var event, _) = events[group.lastIndex &- first] else { continue }
+                if !simulation.cameraGesture.isEmpty { simulation.trackCamera(event) }
+                // Sound: a slot's positions, at least one, lie within the run's samples (see
+                // `MoveCoalescer.samples`); reached by offset, without slicing's checks.
+                let positions = samples.baseAddress.unsafelyUnwrapped + group.start
+                event.location = positions[group.count &- 1].location
+                route(move: event, heldBy: interaction, stamp: stamp,
+                      history: PointerHistory(UnsafeBufferPointer(start: positions, count: group.count &- 1)),
+                      morePointersFollow: interaction >= 0 && interaction == next, in: simulation)
+                if simulation.sceneHasAfterInput {
+                    if sceneStamp != simulation.sceneStamp {
+                        scene = simulation.sceneOrNone
+                        sceneStamp = simulation.sceneStamp
+                    }
+                    scene.afterInput(in: simulation)
+                }
+                // The look-ahead asked this dispatcher: the next move's interaction is the new one's.
+                if simulation.dispatcher !== self { return position &+ 1 }
             }
-            // The look-ahead asked this dispatcher: the next move's interaction is the new one's.
-            if simulation.dispatcher !== self { return position &+ 1 }
+            return order.count
         }
-        return order.count
     }
 
-    /// Routes a move whose pointer's interaction ``interaction(holding:hint:)`` gave while
-    /// ``ownersStamp`` was `stamp`: the answer stands unless the owners changed since, which
+    /// Routes a move whose pointer's interaction (−1: none) ``interaction(holding:hint:)`` gave
+    /// while ``ownersStamp`` was `stamp`: the answer stands unless the owners changed since, which
     /// spares a second look through them. Always inlined into the loop over a run's moves.
     @inline(__always)
-    private func route(move event: PointerEvent, heldBy interaction: Int?, stamp: UInt64, history: PointerHistory,
+    private func route(move event: PointerEvent, heldBy interaction: Int, stamp: UInt64, history: PointerHistory,
                morePointersFollow: Bool, in simulation: Simulation) {
         guard stamp == ownersStamp else {
             return route(event, history: history, morePointersFollow: morePointersFollow, in: simulation)
         }
-        guard let interaction else { return }
+        guard interaction >= 0 else { return }
         // It is one already; said here, the session's handling of other kinds drops out.
         var move = event
         move.kind = .move
