@@ -19,6 +19,12 @@ final class GestureDispatcher {
         let isNamed: Bool
         var lastPhase: GesturePhase
         var hasBegun: Bool
+        /// The slots the entity's local space is read from (``Simulation/localSpaceSlots(of:)``), and
+        /// the sum of the two stores' rearrangements when they were found (`UInt64.max`: not yet;
+        /// the counts only go up, and will not reach it). Kept only with a presentation: while
+        /// the sum stands, the entity still holds it, and so is alive (despawning removes it).
+        var spaceSlots: (presentation: Int, shape: Int?) = (0, nil)
+        var spaceSlotsVersion = UInt64.max
     }
 
     /// One interaction, updated in place (it is a reference: no copying per event).
@@ -390,10 +396,22 @@ final class GestureDispatcher {
         // By index, reading fields in place: copying a participant would retain its boxes.
         // The box is read after the call and written in place: nothing retains it, and only
         // the fields the runtime sets change (it gives entities no named spaces).
+        let version = simulation.presentations.rearrangements &+ simulation.shapes.rearrangements
         for i in interaction.participants.indices {
-            let entity = interaction.participants[i].entity
-            guard simulation.world.isAlive(entity) else { continue }
-            let (local, bounds) = simulation.localSpace(of: entity)
+            let slots: (presentation: Int?, shape: Int?)
+            if interaction.participants[i].spaceSlotsVersion == version {
+                let kept = interaction.participants[i].spaceSlots
+                slots = (kept.presentation, kept.shape)
+            } else {
+                let entity = interaction.participants[i].entity
+                guard simulation.world.isAlive(entity) else { continue }
+                slots = simulation.localSpaceSlots(of: entity)
+                if let presentation = slots.presentation {
+                    interaction.participants[i].spaceSlots = (presentation, slots.shape)
+                    interaction.participants[i].spaceSlotsVersion = version
+                }
+            }
+            let (local, bounds) = simulation.localSpace(presentation: slots.presentation, shape: slots.shape)
             let box = interaction.participants[i].spaces
             box.spaces.local = local
             box.spaces.bounds = bounds

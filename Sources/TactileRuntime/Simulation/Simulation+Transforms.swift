@@ -521,13 +521,20 @@ extension Simulation {
         }
     }
 
-    /// The local space and bounds of the coordinate spaces an entity's gestures see: `.local`
-    /// has its origin at the top left of the entity's unrotated frame, so translations stay in
-    /// scene units and directions. Parts rather than a ``CoordinateSpaces``, which the
-    /// dispatcher updates in place.
-    @inline(__always) func localSpace(of entity: EntityID) -> (local: AffineTransform, bounds: Rect) {
-        // Read in place: a presentation is a few hundred bytes, a shape may hold a string.
+    /// The slots of `entity`'s presentation and shape, from which ``localSpace(presentation:shape:)``
+    /// reads its local space: kept, they stand while neither store is rearranged.
+    @inline(__always) func localSpaceSlots(of entity: EntityID) -> (presentation: Int?, shape: Int?) {
         let presentation = presentations.slot(of: entity)
+        // A spawn gives an entity its shape and presentation together: they share a slot.
+        return (presentation, shapes.slot(of: entity, guess: presentation ?? 0))
+    }
+
+    /// The local space and bounds of the coordinate spaces an entity's gestures see, from the slots
+    /// ``localSpaceSlots(of:)`` gives: `.local` has its origin at the top left of the entity's
+    /// unrotated frame, so translations stay in scene units and directions. Parts rather than a
+    /// ``CoordinateSpaces``, which the dispatcher updates in place.
+    @inline(__always) func localSpace(presentation: Int?, shape: Int?) -> (local: AffineTransform, bounds: Rect) {
+        // Read in place: a presentation is a few hundred bytes, a shape may hold a string.
         // The transform applied to the origin, products with zero included, as
         // `apply(to: .zero)` has it (they make an infinite entry NaN and a −0 +0), without
         // asking another module for its zero point each time.
@@ -537,8 +544,7 @@ extension Simulation {
                 return Point(x: world.a * 0 + world.c * 0 + world.tx, y: world.b * 0 + world.d * 0 + world.ty)
             }
         } ?? .zero
-        // A spawn gives an entity its shape and presentation together: they share a slot.
-        let half = shapes.slot(of: entity, guess: presentation ?? 0).map { slot in
+        let half = shape.map { slot in
             shapes.read(at: slot) { Vector(width: $0.pointee.bounds.size.width / 2, height: $0.pointee.bounds.size.height / 2) }
         } ?? .zero
         let scale = presentation.map { slot in presentations.read(at: slot) { $0.pointee.appearance.scale } } ?? 1

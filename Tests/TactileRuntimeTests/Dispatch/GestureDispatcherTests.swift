@@ -254,6 +254,26 @@ struct GestureDispatcherDeadlineTests {
         })
     }
 
+    /// An entity's local space follows it mid-gesture when the stores are rearranged (another
+    /// entity despawned takes its presentation's slot away) and when its shape changes.
+    @Test func theLocalSpaceFollowsRearrangedStoresAndAChangedShape() throws {
+        var locations: [Point] = []
+        let runner = Self.runner { name in
+            DragGesture(minimumDistance: 0).onChanged { value in
+                if name == "right" { locations.append(value.location) }
+            }
+        }
+        let left = try runner.entity("left"), right = try runner.entity("right")
+        runner.run(TraceBuilder().down(1, at: Self.there, t: 0.1).move(1, to: Self.there + Vector(width: 10, height: 0), t: 0.12),
+                   until: 0.15)
+        runner.simulation.world.despawn(left)
+        runner.run(TraceBuilder().move(1, to: Self.there + Vector(width: 20, height: 0), t: 0.2), until: 0.25)
+        runner.simulation.shapes[right] = Shape(.rectangle(width: 200, height: 100))
+        runner.run(TraceBuilder().move(1, to: Self.there + Vector(width: 30, height: 0), t: 0.3), until: 0.35)
+        // From the top left of the square's frame: 100 × 100, then 200 × 100 about the same centre.
+        #expect(locations.suffix(3) == [Point(x: 60, y: 50), Point(x: 70, y: 50), Point(x: 130, y: 50)])
+    }
+
     /// The times of the log's entries for `entity`, with their events.
     static func timeline(_ runner: SceneRunner, _ entity: String) -> [String] {
         runner.simulation.log.filter { $0.entity == entity }.map { "\($0.event)@\(Int(($0.time * 120).rounded()))" }
