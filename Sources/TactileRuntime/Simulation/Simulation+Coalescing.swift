@@ -55,16 +55,22 @@ final class MoveCoalescer {
 
     /// The move `event` is, if it may be folded into a later move of its pointer.
     @inline(__always) static func coalescibleMove(_ event: InputEvent) -> PointerEvent? {
-        guard let move = touchOrPenMove(event), move.location.isFinite else { return nil }
+        guard let move = pointerMove(event), move.device == .touch || move.device == .pen, move.location.isFinite
+        else { return nil }
         return move
     }
 
-    /// The move `event` is, if a touch or a pen made it: a coalescible move but for its
-    /// location's finiteness, which a run in turn checks once for all its moves.
-    @inline(__always) static func touchOrPenMove(_ event: InputEvent) -> PointerEvent? {
-        guard case .pointer(let pointer, _) = event, pointer.kind == .move, pointer.device == .touch || pointer.device == .pen
-        else { return nil }
+    /// The move `event` is, if it is a pointer's: a coalescible move but for its device and its
+    /// location's finiteness, which the turns of a run check once for all their moves.
+    @inline(__always) static func pointerMove(_ event: InputEvent) -> PointerEvent? {
+        guard case .pointer(let pointer, _) = event, pointer.kind == .move else { return nil }
         return pointer
+    }
+
+    /// Whether the devices whose raw values were or-ed into `devices` are all touches and pens:
+    /// theirs are 0 and 2, the others' odd.
+    @inline(__always) static func areTouchesAndPens(_ devices: UInt8) -> Bool {
+        devices & 1 == 0
     }
 
     /// Gathers the run of coalescible moves that starts at `start`, mapping positions by
@@ -154,11 +160,14 @@ final class MoveCoalescer {
         // Where the move goes in `samples`: a turn is a row of `stride` further on.
         var place = -stride
         var total = SIMD2<Double>.zero
+        // The devices' raw values, or-ed, checked once as the locations are: a move that is not a
+        // touch's or a pen's has the run gathered again move by move.
+        var devices: UInt8 = 0
         // The first round: a new pointer per move, until one moves again (its bit is taken),
         // for at most as many moves as a run has pointers.
         let firstRoundEnd = min(events.count, index &+ maximumPointers)
         while index < firstRoundEnd {
-            guard let move = touchOrPenMove(events[index]) else { break }
+            guard let move = pointerMove(events[index]) else { break }
             let bit: UInt64 = 1 &<< UInt64(truncatingIfNeeded: move.pointer & 63)
             // A pointer seen before is out of turn, or the first one's next turn; either is
             // the rounds' or the general loop's.
@@ -168,6 +177,7 @@ final class MoveCoalescer {
             slots[count].pointer = move.pointer
             slots[count].start = count &* stride
             seen |= bit
+            devices |= move.device.rawValue
             total += SIMD2(move.location.x, move.location.y)
             place &+= stride
             samples[place] = PointerSample(time: move.time, location: map(move.location))
@@ -200,7 +210,8 @@ final class MoveCoalescer {
                 let moves = min(events.count &- index, left)
                 var pending = moves
                 while pending != 0 {
-                    guard let move = touchOrPenMove(event.pointee), next.pointee.pointer == move.pointer else { break }
+                    guard let move = pointerMove(event.pointee), next.pointee.pointer == move.pointer else { break }
+                    devices |= move.device.rawValue
                     total += SIMD2(move.location.x, move.location.y)
                     sample.pointee = PointerSample(time: move.time, location: map(move.location))
                     event += 1
@@ -224,7 +235,7 @@ final class MoveCoalescer {
             (turn, round) = left == count ? (count &- 1, nextRound &- 1) : (count &- 1 &- left, nextRound)
         }
         var recent = turn
-        if (total.x + total.y).isFinite {
+        if (total.x + total.y).isFinite && areTouchesAndPens(devices) {
             // Slots up to `turn` have had one move more than those after it, in the last round;
             // their last moves came `turn − slot` moves before the run's last, and those of the
             // slots after it a round earlier, `turn + count − slot` moves before: each one

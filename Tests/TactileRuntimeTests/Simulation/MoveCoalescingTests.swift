@@ -365,6 +365,15 @@ struct MoveCoalescingTests {
         return (index, slots)
     }
 
+    @Test func devicesOrTogetherTellTouchesAndPens() {
+        for first in PointerDevice.allCases {
+            for second in PointerDevice.allCases {
+                let both = [first, second].allSatisfy { $0 == .touch || $0 == .pen }
+                #expect(MoveCoalescer.areTouchesAndPens(first.rawValue | second.rawValue) == both)
+            }
+        }
+    }
+
     static func move(_ pointer: PointerID, _ i: Int, at location: Point? = nil, device: PointerDevice = .touch) -> InputEvent {
         .pointer(PointerEvent(.move, pointer: pointer, at: location ?? Point(x: Double(pointer) * 10 + Double(i), y: -Double(i)),
                               time: Double(i) * 0.001, device: device))
@@ -389,6 +398,10 @@ struct MoveCoalescingTests {
         infinite[47] = move(8, 4, at: Point(x: 3, y: -.infinity))
         var mouse = inTurn(ten, rounds: 4)
         mouse[25] = move(6, 2, device: .mouse)
+        var pen = inTurn(ten, rounds: 4)
+        pen[25] = move(6, 2, device: .pen)
+        var virtual = inTurn(ten, rounds: 4)
+        virtual[3] = move(4, 0, device: .virtual)
         var key = inTurn(ten, rounds: 4)
         key.insert(.key("Left", isDown: true, modifiers: [], time: 0.002), at: 21)
         var press = inTurn(ten, rounds: 4)
@@ -398,7 +411,8 @@ struct MoveCoalescingTests {
         return [
             ("in turn", inTurn(ten, rounds: 8)), ("one pointer", inTurn([7], rounds: 9)),
             ("out of turn", outOfTurn), ("a pointer joining late", late), ("a NaN", nan),
-            ("an infinity", infinite), ("a mouse move", mouse), ("a key", key), ("a press", press),
+            ("an infinity", infinite), ("a mouse move", mouse), ("a pen's move among touches", pen),
+            ("a virtual move in the first round", virtual), ("a key", key), ("a press", press),
             ("a pointer twice in a row", repeated),
             ("IDs sharing low bits", inTurn([1, 65, 129, 2], rounds: 6)),
             ("more pointers than a run holds", inTurn(Array(1...40), rounds: 3)),
@@ -406,7 +420,7 @@ struct MoveCoalescingTests {
         ]
     }()
 
-    @Test("the gathering pass finds every pointer's moves", arguments: 0..<13)
+    @Test("the gathering pass finds every pointer's moves", arguments: 0..<15)
     func gatheringMatchesTheReference(_ run: Int) {
         let (name, events) = Self.runs[run]
         // Within a longer list, from several starts, at rest and through a turned camera.
