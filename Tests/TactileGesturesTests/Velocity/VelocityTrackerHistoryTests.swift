@@ -171,6 +171,35 @@ struct VelocityTrackerHistoryTests {
         #expect(together.velocity(at: 0.002).width > 1000)
     }
 
+    /// Samples taken two at a time (see ``VelocityTracker/Two``) from every slot of the ring,
+    /// its last included, where the second lands past the end and is moved to the first: the
+    /// same as adding them singly, bit for bit.
+    @Test func pairsFromEverySlotAddAsTheirSamplesOneByOne() {
+        for offset in 0..<VelocityTracker.slots {
+            var together = VelocityTracker(), single = VelocityTracker()
+            var t = 1.0
+            for i in 0..<offset {
+                t += 0.001
+                together.add(Point(x: Double(i) * 2, y: Double(i % 5)), at: t)
+                single.add(Point(x: Double(i) * 2, y: Double(i % 5)), at: t)
+            }
+            for frame in 0..<6 {
+                var batch: [PointerSample] = []
+                for i in 0..<6 {
+                    t += 0.001
+                    batch.append(PointerSample(time: t, location: Point(x: Double(frame * 6 + i) * 3 + Double(i * i),
+                                                                        y: 50 - Double(i) * 2)))
+                }
+                t += 0.001
+                let move = Point(x: Double(frame) * 20, y: 7)
+                batch.withUnsafeBufferPointer { together.add(PointerHistory($0), then: move, at: t) }
+                for sample in batch { single.add(sample.location, at: sample.time) }
+                single.add(move, at: t)
+                expectSameBits(together.velocity(at: t), single.velocity(at: t), "from slot \(offset), frame \(frame)")
+            }
+        }
+    }
+
     @Test func anEmptyHistoryChangesNothing() {
         var tracker = VelocityTracker()
         for i in 0..<5 { tracker.add(Point(x: Double(i) * 10, y: 0), at: Double(i) * 0.01) }
