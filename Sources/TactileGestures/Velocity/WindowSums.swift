@@ -47,6 +47,14 @@ extension VelocityTracker {
             // Serials count samples: wrapping arithmetic, as they cannot overflow.
             summed = newest &- oldest &+ 1
             let mask = VelocityTracker.slots - 1
+            // A full window, as a drag's nearly always is: its fours counted down from a known
+            // number, each read from a slot computed afresh, with no remainder to ask about.
+            if summed == VelocityTracker.capacity {
+                for four in 0..<VelocityTracker.capacity / 4 {
+                    add(samples.lanes(from: (newest &- 3 &- 4 &* four) & mask), about: origin)
+                }
+                return
+            }
             // The slot of the oldest sample of the next four: stepped down, not recomputed.
             var slot = (newest &- 3) & mask
             var fours = summed &>> 2
