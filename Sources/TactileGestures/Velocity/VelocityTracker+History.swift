@@ -85,24 +85,27 @@ extension VelocityTracker {
         let isInOrder = withUnsafeMutablePointer(to: &columns) { storage in
             storage.withMemoryRebound(to: Double.self, capacity: Self.columnStride * 3) { base in
                 let inTwos = batch.count & ~1
-                var index = 0, slot = (serial &+ 1) & (Self.slots - 1)
-                while index < inTwos {
-                    // Sound: `index + 1` is below the batch's count.
-                    let two = Two(batch.baseAddress.unsafelyUnwrapped + index)
-                    guard two.follows(after: previous) else { return false }
-                    two.store(at: slot, in: base)
-                    slot = (slot &+ 2) & (Self.slots - 1)
-                    index &+= 2
-                    previous = two.time[1]
+                if var pair = batch.baseAddress {
+                    // Sound: the pairs from the batch's start to `end` lie within it.
+                    let end = pair + inTwos
+                    var slot = (serial &+ 1) & (Self.slots - 1)
+                    while pair < end {
+                        let two = Two(pair)
+                        guard two.follows(after: previous) else { return false }
+                        two.store(at: slot, in: base)
+                        slot = (slot &+ 2) & (Self.slots - 1)
+                        pair += 2
+                        previous = two.time[1]
+                    }
                 }
                 serial &+= inTwos
-                while index < batch.count {
-                    let sample = batch[index]
+                // An odd batch leaves one sample after its pairs: taken without a loop.
+                if inTwos < batch.count {
+                    let sample = batch[inTwos]
                     guard Self.follows(sample.time, sample.location, after: previous) else { return false }
                     serial &+= 1
                     Self.storeUnmirrored(sample.time, sample.location.x, sample.location.y, serial: serial, in: base)
                     previous = sample.time
-                    index &+= 1
                 }
                 if let last {
                     guard Self.follows(last.time, last.location, after: previous) else { return false }
