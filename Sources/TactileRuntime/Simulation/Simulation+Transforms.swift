@@ -166,7 +166,12 @@ extension Simulation {
         for i in movedMarks.indices { movedMarks[unchecked: i] = 0 }
         // Not the first stamp: the pass before's is then not 0, which a cleared mark is.
         markPass = 2 * Self.markPassStep
-        refreshedEntities.forEachElement { movedMarks[unchecked: Int($0.index)] = moveMark(of: $0) &- (Self.markPassStep &- Self.refreshedMark) }
+        refreshedEntities.forEachElement { entity in
+            // Within the marks only: a scene's load empties them while the list still holds the
+            // old scene's entities, which its pass drops straight after.
+            guard Int(entity.index) < movedMarks.count else { return }
+            movedMarks[unchecked: Int(entity.index)] = moveMark(of: entity) &- (Self.markPassStep &- Self.refreshedMark)
+        }
     }
 
     /// Refreshes every transform, previous transforms included (nothing was drawn with them).
