@@ -55,8 +55,7 @@ final class MoveCoalescer {
 
     /// The move `event` is, if it may be folded into a later move of its pointer.
     @inline(__always) static func coalescibleMove(_ event: InputEvent) -> PointerEvent? {
-        guard let move = pointerMove(event), move.device == .touch || move.device == .pen, move.location.isFinite
-        else { return nil }
+        guard let move = pointerMove(event), areTouchesAndPens(move.device.rawValue), move.location.isFinite else { return nil }
         return move
     }
 
