@@ -7,7 +7,11 @@ let package = Package(
     products: [
         // SwiftUI's gesture system in pure Swift: no SDL, no ECS.
         .library(name: "TactileGestures", targets: ["TactileGestures"]),
-        // Entities, the fixed 120 Hz clock, hit testing and gesture dispatch. No SDL.
+        // Entities, typed component stores with change ticks, queries, resources, events,
+        // commands, systems and a schedule: a small ECS in the shape of Bevy's. No gestures.
+        .library(name: "TactileECS", targets: ["TactileECS"]),
+        // The runtime: Tactile's components and systems on the ECS — input, picking, gestures,
+        // animation, transforms — the fixed 120 Hz clock and the declarative layer. No SDL.
         .library(name: "TactileRuntime", targets: ["TactileRuntime"]),
         .library(name: "TactileScenes", targets: ["TactileScenes"]),
         // The SDL2 window, input translation and rendering.
@@ -21,6 +25,8 @@ let package = Package(
     dependencies: [
         // The command line: subcommands, typed options and one-line usage errors for free.
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // Heap: the gesture system's wake-up queue of deadlines (a binary min-heap, well kept).
+        .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
         // Tick-latency percentiles with bounded error and constant memory (HdrHistogram).
         .package(url: "https://github.com/HdrHistogram/hdrhistogram-swift", from: "0.1.0"),
         // Generated-input tests with shrinking, on top of Swift Testing.
@@ -28,35 +34,39 @@ let package = Package(
     ],
     targets: [
         .target(name: "TactileGestures"),
-        .target(name: "TactileRuntime", dependencies: ["TactileGestures"]),
+        .target(name: "TactileECS"),
+        .target(name: "TactileRuntime", dependencies: [
+            "TactileGestures", "TactileECS", .product(name: "HeapModule", package: "swift-collections"),
+        ]),
         // The built-in scenes: the seeds' examples, the playground, the gallery, the stress grid.
-        .target(name: "TactileScenes", dependencies: ["TactileRuntime"]),
+        .target(name: "TactileScenes", dependencies: ["TactileRuntime", "TactileECS"]),
         .systemLibrary(
             name: "CSDL2",
             pkgConfig: "sdl2",
             providers: [.apt(["libsdl2-dev"])]
         ),
-        .target(name: "TactileSDL", dependencies: ["TactileRuntime", "CSDL2"]),
+        .target(name: "TactileSDL", dependencies: ["TactileRuntime", "TactileECS", "CSDL2"]),
         .target(name: "TactileTestSupport", dependencies: ["TactileGestures"]),
         .target(
             name: "TactileBench",
-            dependencies: ["TactileGestures", "TactileRuntime", "TactileScenes",
+            dependencies: ["TactileGestures", "TactileECS", "TactileRuntime", "TactileScenes",
                            .product(name: "Histogram", package: "hdrhistogram-swift")]
         ),
         .executableTarget(
             name: "TactileCLI",
             dependencies: [
-                "TactileGestures", "TactileRuntime", "TactileScenes", "TactileSDL", "TactileBench",
+                "TactileGestures", "TactileECS", "TactileRuntime", "TactileScenes", "TactileSDL", "TactileBench",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .testTarget(name: "TactileECSTests", dependencies: ["TactileECS"]),
         .testTarget(
             name: "TactileRuntimeTests",
-            dependencies: ["TactileGestures", "TactileRuntime", "TactileScenes", "TactileTestSupport"]
+            dependencies: ["TactileGestures", "TactileECS", "TactileRuntime", "TactileScenes", "TactileTestSupport"]
         ),
         .testTarget(
             name: "TactileSDLTests",
-            dependencies: ["TactileGestures", "TactileRuntime", "TactileScenes", "TactileSDL", "CSDL2"]
+            dependencies: ["TactileGestures", "TactileECS", "TactileRuntime", "TactileScenes", "TactileSDL", "CSDL2"]
         ),
         .testTarget(
             name: "TactileGesturesTests",

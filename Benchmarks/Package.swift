@@ -21,6 +21,7 @@ let package = Package(
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "TactileBench", package: "Tactile"),
                 .product(name: "TactileRuntime", package: "Tactile"),
+                .product(name: "TactileECS", package: "Tactile"),
                 .product(name: "TactileGestures", package: "Tactile"),
             ],
             path: "Benchmarks/Throughput",

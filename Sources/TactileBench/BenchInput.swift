@@ -1,4 +1,5 @@
 import TactileGestures
+import TactileECS
 import TactileRuntime
 
 /// A small, fast, seeded random number generator (xorshift64*): the same seed gives the same

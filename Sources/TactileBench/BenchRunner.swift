@@ -1,5 +1,6 @@
 import Histogram
 import TactileGestures
+import TactileECS
 import TactileRuntime
 
 #if canImport(Glibc)

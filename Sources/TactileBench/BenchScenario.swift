@@ -1,4 +1,5 @@
 import TactileGestures
+import TactileECS
 import TactileRuntime
 import TactileScenes
 
@@ -10,7 +11,7 @@ public struct BenchScenario: Sendable {
     public var defaultEntities: Int
     public var defaultPointers: Int
     var motion: Motion
-    var install: @Sendable (BenchGrid, EntityID, Simulation) -> Void
+    var install: @Sendable (BenchGrid, Entity, Simulation) -> Void
 
     /// Every scenario of SPEC §9, in the order the table lists them.
     public static let all: [BenchScenario] = [
@@ -82,7 +83,7 @@ public struct BenchScenario: Sendable {
 /// a cheap state update per callback.
 public struct BenchGrid: SceneContent {
     let count: Int
-    let install: @Sendable (BenchGrid, EntityID, Simulation) -> Void
+    let install: @Sendable (BenchGrid, Entity, Simulation) -> Void
 
     public func fresh() -> any SceneContent { self }
 
@@ -103,19 +104,19 @@ public struct BenchGrid: SceneContent {
         return (0..<count).map { i in Point(x: (Double(i % columns) + 0.5) * w, y: (Double(i / columns) + 0.5) * h) }
     }
 
-    func touch(_ entity: EntityID, in simulation: Simulation) {
+    func touch(_ entity: Entity, in simulation: Simulation) {
         simulation.statuses.modify(entity) { $0.selected.toggle() }
     }
 
-    func move(_ entity: EntityID, by translation: Vector, in simulation: Simulation) {
+    func move(_ entity: Entity, by translation: Vector, in simulation: Simulation) {
         simulation.statuses.modify(entity) { $0.value = translation.width }
     }
 
-    func scale(_ entity: EntityID, by factor: Double, in simulation: Simulation) {
+    func scale(_ entity: Entity, by factor: Double, in simulation: Simulation) {
         simulation.statuses.modify(entity) { $0.value = factor }
     }
 
-    func turn(_ entity: EntityID, by angle: Angle, in simulation: Simulation) {
+    func turn(_ entity: Entity, by angle: Angle, in simulation: Simulation) {
         simulation.statuses.modify(entity) { $0.value = angle.degrees }
     }
 }

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import TactileBench
 import TactileGestures
+import TactileECS
 import TactileRuntime
 
 struct BenchCommand: ParsableCommand {

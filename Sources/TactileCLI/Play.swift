@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TactileGestures
+import TactileECS
 import TactileRuntime
 import TactileScenes
 import TactileSDL

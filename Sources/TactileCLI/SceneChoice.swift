@@ -1,5 +1,6 @@
 import Foundation
 import TactileGestures
+import TactileECS
 import TactileRuntime
 import TactileScenes
 

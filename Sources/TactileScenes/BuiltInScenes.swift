@@ -1,3 +1,4 @@
+import TactileECS
 import TactileRuntime
 
 /// Options a scene may take from the command line.

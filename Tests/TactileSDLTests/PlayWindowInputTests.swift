@@ -2,6 +2,7 @@ import CSDL2
 import Foundation
 import Testing
 import TactileGestures
+import TactileECS
 import TactileRuntime
 @testable import TactileSDL
 import TactileScenes

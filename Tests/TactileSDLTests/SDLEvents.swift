@@ -1,5 +1,6 @@
 import CSDL2
 import TactileGestures
+import TactileECS
 import TactileRuntime
 import TactileScenes
 @testable import TactileSDL

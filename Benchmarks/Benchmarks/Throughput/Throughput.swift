@@ -4,6 +4,7 @@ import Glibc
 #endif
 import TactileBench
 import TactileGestures
+import TactileECS
 import TactileRuntime
 
 /// Each benchmark feeds a fixed batch of pre-generated input through a warmed-up simulation;

@@ -1,3 +1,4 @@
+import TactileECS
 import TactileGestures
 
 /// Runs an ``EntityView`` as a scene: mounts its entities, attaches its gestures, and whenever
@@ -15,10 +16,10 @@ public final class DeclarativeScene<Root: EntityView>: SceneContent {
     private let make: (SceneEnvironment) -> Root
     private let graph = StateGraph()
     private let environment = SceneEnvironment()
-    private var mounted: [EntityID] = []
+    private var mounted: [Entity] = []
     private var lastVersion: UInt64 = 0
     /// The last value of each `.animation(_:value:)`, per entity, per channel.
-    private var watchedValues: [EntityID: [Int: AnyEquatable]] = [:]
+    private var watchedValues: [Entity: [Int: AnyEquatable]] = [:]
 
     public init(_ make: @escaping () -> Root) { self.make = { _ in make() } }
 
@@ -49,7 +50,7 @@ public final class DeclarativeScene<Root: EntityView>: SceneContent {
 
     // MARK: Mounting
 
-    private func mount(_ node: EntityNode, parent: EntityID?, parentIsShape: Bool, in simulation: Simulation) {
+    private func mount(_ node: EntityNode, parent: Entity?, parentIsShape: Bool, in simulation: Simulation) {
         let appearance = Self.appearance(of: node, parentIsShape: parentIsShape, windowSize: simulation.windowSize)
         let entity = simulation.spawn(name: node.name, shape: node.shapeKind, appearance: appearance,
                                       parent: parent, zIndex: node.zIndex)
@@ -93,7 +94,7 @@ public final class DeclarativeScene<Root: EntityView>: SceneContent {
     /// Records the values of `.animation(_:value:)` modifiers; returns the channels whose
     /// watched value changed since the last evaluation.
     @discardableResult
-    private func watch(_ node: EntityNode, entity: EntityID) -> Set<Int> {
+    private func watch(_ node: EntityNode, entity: Entity) -> Set<Int> {
         var changed = Set<Int>()
         for (channel, cover) in node.animationCover.enumerated() {
             guard case .whenChanged(_, let value, _)? = cover else { continue }

@@ -1,3 +1,4 @@
+import TactileECS
 import TactileGestures
 
 /// A resolved entity description: a shape (or none, for a group), its modifiers, gestures and

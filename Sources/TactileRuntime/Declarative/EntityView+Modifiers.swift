@@ -1,3 +1,4 @@
+import TactileECS
 import TactileGestures
 
 extension EntityView {

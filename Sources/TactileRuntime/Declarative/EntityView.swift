@@ -1,3 +1,4 @@
+import TactileECS
 import TactileGestures
 
 /// Describes entities the way a SwiftUI `View` describes views: Tactile's `View`.

@@ -1,3 +1,4 @@
+import TactileECS
 import TactileGestures
 
 /// What a scene's views may know of the simulation around them: the window's size, and a log
@@ -18,12 +19,5 @@ public final class SceneEnvironment {
     /// Appends a scene event to the state file's log, at the current tick's time.
     public func log(_ entity: String, _ event: String) {
         simulation?.recordNamed(entity, event)
-    }
-}
-
-extension Simulation {
-    /// Appends a scene event for the entity named `entity`, at the current tick's time.
-    public func recordNamed(_ entity: String, _ event: String) {
-        appendLog(LogEntry(time: now, entity: entity, event: event))
     }
 }

@@ -1,3 +1,4 @@
+import TactileECS
 import TactileGestures
 
 /// A circle filling its frame (100 × 100 unless `.frame` says otherwise).

@@ -1,3 +1,4 @@
+import TactileECS
 import TactileGestures
 
 /// One timestamped input to a simulation, as a trace line or the SDL front end gives it.

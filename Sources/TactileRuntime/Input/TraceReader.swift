@@ -1,4 +1,5 @@
 import Foundation
+import TactileECS
 import TactileGestures
 
 /// A problem with an input file, located precisely: `file:line: problem`.

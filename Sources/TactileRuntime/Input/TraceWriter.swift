@@ -1,4 +1,5 @@
 import Foundation
+import TactileECS
 import TactileGestures
 
 /// Writes the trace format (SPEC §7), one line per event, each flushed to the file as it is

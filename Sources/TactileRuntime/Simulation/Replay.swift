@@ -1,3 +1,4 @@
+import TactileECS
 import TactileGestures
 
 /// Runs a trace through a simulation tick by tick, exactly as the loop would.

@@ -1,4 +1,5 @@
 import Foundation
+import TactileECS
 import TactileGestures
 
 /// The final state of a simulation, as the state file reports it (SPEC §8).
@@ -27,7 +28,7 @@ extension Simulation {
         let entities: [StateSnapshot.EntityState] = names.entities.sorted { $0.index < $1.index }.compactMap { entity in
             guard let name = names[entity]?.value, let presentation = presentations[entity] else { return nil }
             let appearance = presentation.appearance
-            let world = presentation.worldTransform
+            let world = transforms[entity]?.current ?? .identity
             let centre = world.apply(to: Point.zero)
             let axis = world.apply(to: Vector(width: 1, height: 0))
             let status = statuses[entity] ?? Status()

@@ -1,3 +1,4 @@
+import TactileECS
 import TactileGestures
 
 /// The simulation's clock: exactly 120 ticks per simulated second, fed by a real-time counter.

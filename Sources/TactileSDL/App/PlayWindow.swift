@@ -1,6 +1,7 @@
 import CSDL2
 import Foundation
 import TactileGestures
+import TactileECS
 import TactileRuntime
 
 /// A window running a simulation: SDL input in, the fixed 120 Hz clock, frames out.

@@ -1,5 +1,6 @@
 import CSDL2
 import TactileGestures
+import TactileECS
 import TactileRuntime
 
 /// Turns SDL events into Tactile's input events: every finger of every touch device (in

@@ -1,5 +1,6 @@
 import CSDL2
 import TactileGestures
+import TactileECS
 import TactileRuntime
 
 /// Turns outlines into SDL triangles, with a one-pixel fringe fading to transparent around

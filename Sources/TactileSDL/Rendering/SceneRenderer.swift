@@ -1,5 +1,6 @@
 import CSDL2
 import TactileGestures
+import TactileECS
 import TactileRuntime
 
 #if canImport(Glibc)
@@ -46,8 +47,8 @@ final class SceneRenderer {
             .concatenating(AffineTransform(scale: pixelScale))
         for entity in simulation.entitiesInDrawingOrder {
             guard let shape = simulation.shapes[entity], let presentation = simulation.presentations[entity],
-                  entity != simulation.backgroundEntity else { continue }
-            let world = Self.interpolate(presentation.previousWorldTransform, presentation.worldTransform, alpha)
+                  let placed = simulation.transforms[entity], entity != simulation.backgroundEntity else { continue }
+            let world = Self.interpolate(placed.previous, placed.current, alpha)
             let transform = world.concatenating(toWindow)
             let pixelsPerPoint = abs(transform.a * transform.d - transform.b * transform.c).squareRoot()
             draw(shape.kind, appearance: presentation.appearance, transform: transform,

@@ -1,4 +1,5 @@
 import CSDL2
+import TactileECS
 import TactileRuntime
 
 /// Text rendered with SDL2_ttf into textures, kept while they are used.

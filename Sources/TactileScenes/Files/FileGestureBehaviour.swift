@@ -1,4 +1,5 @@
 import TactileGestures
+import TactileECS
 import TactileRuntime
 
 /// What the gestures of a scene file do to their entity: drags move it, pinches scale it,
@@ -6,7 +7,7 @@ import TactileRuntime
 /// changes are kept when the whole gesture ends and undone when it is cancelled.
 final class FileGestureBehaviour {
     unowned let simulation: Simulation
-    let entity: EntityID
+    let entity: Entity
     let name: String
     private var start: Appearance?
     private var translation = Vector.zero
@@ -14,7 +15,7 @@ final class FileGestureBehaviour {
     private var rotation = Angle.zero
     private var lifted = false
 
-    init(entity: EntityID, name: String, simulation: Simulation) {
+    init(entity: Entity, name: String, simulation: Simulation) {
         self.entity = entity
         self.name = name
         self.simulation = simulation

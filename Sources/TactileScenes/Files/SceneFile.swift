@@ -1,5 +1,6 @@
 import Foundation
 import TactileGestures
+import TactileECS
 import TactileRuntime
 
 /// A scene described in a JSON file: shapes, colours, positions, parents, and each entity's
@@ -84,7 +85,7 @@ public struct SceneFile: SceneContent {
     }
 
     public func install(in simulation: Simulation) {
-        var ids: [String: EntityID] = [:]
+        var ids: [String: TactileECS.Entity] = [:]
         for entity in entities {
             let id = simulation.spawn(name: entity.name, shape: entity.shape, appearance: entity.appearance,
                                       parent: entity.parent.flatMap { ids[$0] }, zIndex: entity.zIndex)

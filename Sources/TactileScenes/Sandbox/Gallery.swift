@@ -1,4 +1,5 @@
 import TactileGestures
+import TactileECS
 import TactileRuntime
 
 /// `gallery`: every seed scene at a third of its size in a grid, each labelled.

@@ -1,3 +1,4 @@
+import TactileECS
 import TactileGestures
 import TactileRuntime
 
@@ -18,9 +19,12 @@ struct Playground: SceneContent {
         simulation.backgroundEntity = background
         simulation.allowsCameraGestures = true
         var added = 0
-        simulation.attach(SpatialTapGesture(count: 2, coordinateSpace: .global).onEnded { [unowned simulation] tap in
+        let world = simulation.world
+        simulation.attach(SpatialTapGesture(count: 2, coordinateSpace: .global).onEnded { [unowned world] tap in
             added += 1
-            Self.addShape(number: count + added, at: tap.location, in: simulation)
+            let number = count + added
+            // A shape is added between stages: a callback never changes the world's structure.
+            world.commands.add { world in Self.addShape(number: number, at: tap.location, in: world) }
         }, to: background)
 
         let n = max(0, min(count, 100_000))
@@ -32,7 +36,7 @@ struct Playground: SceneContent {
             let jitterX = Double((i * 37) % 23) - 11, jitterY = Double((i * 53) % 19) - 9
             let centre = Point(x: (Double(column) + 0.5) * 1280 / Double(columns) + jitterX,
                                y: (Double(row) + 0.5) * 800 / Double(rows) + jitterY)
-            Self.addShape(number: i, at: centre, in: simulation)
+            Self.addShape(number: i, at: centre, in: simulation.world)
         }
     }
 
@@ -48,33 +52,33 @@ struct Playground: SceneContent {
         }
     }
 
-    static func addShape(number i: Int, at centre: Point, in simulation: Simulation) {
+    static func addShape(number i: Int, at centre: Point, in world: World) {
         let home = Appearance(position: centre, rotation: .degrees(Double((i * 17) % 30) - 15),
                               fill: palette[i % palette.count])
-        let shape = simulation.spawn(name: "shape-\(i)", shape: kind(i), appearance: home, zIndex: Double(i))
-        let manipulator = Manipulator(entity: shape, in: simulation, flings: true)
+        let shape = world.spawnShape(name: "shape-\(i)", shape: kind(i), appearance: home, zIndex: Double(i))
+        let manipulator = DirectManipulation(shape, in: world, flings: true)
         let lift = LongPressGesture(minimumDuration: 0.5)
-            .onEnded { [unowned simulation] _ in
-                simulation.bringToFront(shape)
-                Self.setShadow(12, on: shape, in: simulation)
+            .onEnded { [unowned world] _ in
+                world.bringToFront(shape)
+                Self.setShadow(12, on: shape, in: world)
             }
         let reset = TapGesture(count: 2)
-            .onEnded { [unowned simulation] in
-                simulation.clearManipulation(of: shape)
-                simulation.retarget(shape, to: home) { _ in .spring() }
+            .onEnded { [unowned world] in
+                world.clearManipulation(of: shape)
+                world.retarget(shape, to: home) { _ in .spring() }
             }
-        simulation.attach(
+        world.attach(
             manipulator.gesture
                 .simultaneously(with: lift)
                 .simultaneously(with: reset)
-                .onEnded { [unowned simulation] _ in Self.setShadow(0, on: shape, in: simulation) }
-                .onCancelled { [unowned simulation] in Self.setShadow(0, on: shape, in: simulation) },
+                .onEnded { [unowned world] _ in Self.setShadow(0, on: shape, in: world) }
+                .onCancelled { [unowned world] in Self.setShadow(0, on: shape, in: world) },
             to: shape)
     }
 
-    static func setShadow(_ radius: Double, on shape: EntityID, in simulation: Simulation) {
-        guard var target = simulation.targets[shape], target.shadowRadius != radius else { return }
+    static func setShadow(_ radius: Double, on shape: Entity, in world: World) {
+        guard var target = world[Appearance.self, shape], target.shadowRadius != radius else { return }
         target.shadowRadius = radius
-        simulation.retarget(shape, to: target) { _ in .easeOut(duration: 0.2) }
+        world.retarget(shape, to: target) { _ in .easeOut(duration: 0.2) }
     }
 }

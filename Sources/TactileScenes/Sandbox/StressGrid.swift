@@ -1,3 +1,4 @@
+import TactileECS
 import TactileGestures
 import TactileRuntime
 
@@ -22,7 +23,7 @@ struct StressGrid: SceneContent {
             let centre = Point(x: (Double(column) + 0.5) * cellW, y: (Double(row) + 0.5) * cellH)
             let square = simulation.spawn(name: "square-\(i)", shape: .rectangle(width: 40, height: 40),
                                           appearance: Appearance(position: centre, fill: palette[(row + column) % palette.count]))
-            simulation.attach(Manipulator(entity: square, in: simulation, flings: false).gesture, to: square)
+            simulation.attach(DirectManipulation(square, in: simulation.world).gesture, to: square)
         }
     }
 }

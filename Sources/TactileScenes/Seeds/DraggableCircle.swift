@@ -1,4 +1,5 @@
 import TactileGestures
+import TactileECS
 import TactileRuntime
 
 /// Seeds 000 / 004, "Composing SwiftUI Gestures": long press, then drag the circle.

@@ -1,4 +1,5 @@
 import TactileGestures
+import TactileECS
 import TactileRuntime
 
 // Seed 003, the SwiftUI gestures guide: one scene per pattern.

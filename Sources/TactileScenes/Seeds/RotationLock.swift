@@ -1,4 +1,5 @@
 import TactileGestures
+import TactileECS
 import TactileRuntime
 
 /// Seed 001, "Sequencing Gestures": long press unlocks rotation. As SPEC §6 asks, the angle

@@ -1,4 +1,5 @@
 import TactileGestures
+import TactileECS
 import TactileRuntime
 
 // Seed 002, "Mastering SwiftUI gestures": the green star, five ways.

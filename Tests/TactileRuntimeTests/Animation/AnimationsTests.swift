@@ -1,5 +1,6 @@
 import Testing
 import TactileGestures
+import TactileECS
 import TactileRuntime
 import TactileScenes
 
@@ -153,7 +154,7 @@ struct AnimationsTests {
 
     /// A square at x 100 whose target moves to x 700 under `animation` at tick 0, as a fling's
     /// release does.
-    static func flung(_ animation: Animation) -> (Simulation, EntityID) {
+    static func flung(_ animation: Animation) -> (Simulation, Entity) {
         let simulation = Simulation()
         let square = simulation.spawn(name: "square", shape: .rectangle(width: 40, height: 40),
                                       appearance: Appearance(position: Point(x: 100, y: 400)))
@@ -254,7 +255,7 @@ struct AnimationsTests {
                          simulation.spawn(name: "b", shape: .circle(radius: 10), appearance: Appearance(position: Point(x: 100, y: 200))),
                          simulation.spawn(name: "c", shape: .circle(radius: 10), appearance: Appearance(position: Point(x: 100, y: 300))))
         simulation.runTick(0, events: [])
-        func move(_ entity: EntityID, by dx: Double, over duration: Double) throws {
+        func move(_ entity: Entity, by dx: Double, over duration: Double) throws {
             var target = try #require(simulation.targets[entity])
             target.position.x += dx
             simulation.retarget(entity, to: target) { _ in .linear(duration: duration) }
@@ -420,7 +421,7 @@ struct AnimationsTests {
 struct SeveralTracksTests {
     /// A square whose x animates over 0.25 s and then again over 1 s, and whose scale animates
     /// over 0.5 s, all from tick 0.
-    static func threeTracks() -> (Simulation, EntityID) {
+    static func threeTracks() -> (Simulation, Entity) {
         let simulation = Simulation()
         let square = simulation.spawn(name: "square", shape: .rectangle(width: 40, height: 40),
                                       appearance: Appearance(position: Point(x: 100, y: 400)))
@@ -480,7 +481,7 @@ struct SeveralTracksTests {
 @Suite("Animations, found slots")
 struct FoundSlotsTests {
     /// Three squares at y 100, 200, 300, each flung 300 pt right linearly over 1 s at tick 0.
-    static func threeMoving() -> (Simulation, [EntityID]) {
+    static func threeMoving() -> (Simulation, [Entity]) {
         let simulation = Simulation()
         let squares = (1...3).map { i in
             simulation.spawn(name: "square-\(i)", shape: .rectangle(width: 40, height: 40),

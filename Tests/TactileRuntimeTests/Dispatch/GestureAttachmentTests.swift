@@ -1,5 +1,6 @@
 import Testing
 import TactileGestures
+import TactileECS
 import TactileRuntime
 
 /// SPEC §3.4: each attachment (`.gesture`, `.highPriorityGesture`, `.simultaneousGesture`) takes

@@ -1,5 +1,6 @@
 import Testing
 import TactileGestures
+import TactileECS
 import TactileRuntime
 
 /// `ComponentStore.version` counts changes made through the store's API, so that data derived
@@ -10,7 +11,7 @@ struct ComponentStoreTests {
     struct Counter: Equatable { var value: Int }
 
     /// A world with three entities, each with a counter.
-    static func store() -> (World, ComponentStore<Counter>, [EntityID]) {
+    static func store() -> (World, ComponentStore<Counter>, [Entity]) {
         let world = World()
         let store = world.store(Counter.self)
         let entities = (0..<3).map { _ in world.spawn() }

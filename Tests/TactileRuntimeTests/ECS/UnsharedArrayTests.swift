@@ -1,5 +1,6 @@
 import Testing
 import TactileGestures
+import TactileECS
 import TactileRuntime
 
 /// The simulation keeps which entities moved in a tick in lists of its own (`UnsharedArray`),
@@ -13,7 +14,7 @@ struct UnsharedArrayTests {
     }
 
     /// `count` small squares in a row, after their first tick.
-    static func row(_ count: Int) -> (Simulation, [EntityID]) {
+    static func row(_ count: Int) -> (Simulation, [Entity]) {
         let simulation = Simulation()
         let squares = (0..<count).map { i in
             simulation.spawn(name: "s\(i)", shape: .rectangle(width: 4, height: 4),
@@ -23,7 +24,7 @@ struct UnsharedArrayTests {
         return (simulation, squares)
     }
 
-    static func centre(_ simulation: Simulation, _ entity: EntityID) throws -> Point {
+    static func centre(_ simulation: Simulation, _ entity: Entity) throws -> Point {
         try #require(simulation.presentations[entity]).worldTransform.apply(to: Point.zero)
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TactileGestures
+import TactileECS
 import TactileRuntime
 
 /// SPEC §7: the trace format, its errors (file:line and the problem) and what it tolerates.

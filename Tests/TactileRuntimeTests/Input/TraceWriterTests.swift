@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TactileGestures
+import TactileECS
 import TactileRuntime
 
 /// SPEC §2 and §10: `--record` writes every input event as a trace, flushed as it happens, so

@@ -1,5 +1,6 @@
 import Testing
 import TactileGestures
+import TactileECS
 import TactileRuntime
 
 #if canImport(Glibc)
@@ -18,9 +19,9 @@ struct MovingEntityHitTestTests {
     static let neighbour = Point(x: 770, y: 400)
 
     /// A 40 pt ball at `old` that a drag moves (no fling), and a 40 × 40 square at `neighbour`.
-    static func runner() -> (runner: SceneRunner, ball: () -> DragProbe, square: () -> EntityID) {
+    static func runner() -> (runner: SceneRunner, ball: () -> DragProbe, square: () -> Entity) {
         var ball: DragProbe?
-        var square: EntityID?
+        var square: Entity?
         let runner = SceneRunner(scene: BuiltScene { simulation in
             ball = DragProbe(name: "ball", at: old, radius: 40, flings: false, in: simulation)
             square = simulation.spawn(name: "square", shape: .rectangle(width: 40, height: 40),
@@ -30,7 +31,7 @@ struct MovingEntityHitTestTests {
     }
 
     /// Whether presses at `here` hit the ball, at `gone` nothing, and at the neighbour the square.
-    static func expectBall(at here: Point, notAt gone: [Point], in runner: SceneRunner, ball: DragProbe, square: EntityID,
+    static func expectBall(at here: Point, notAt gone: [Point], in runner: SceneRunner, ball: DragProbe, square: Entity,
                            _ comment: Comment, sourceLocation: SourceLocation = #_sourceLocation) {
         #expect(isClose(ball.centre, here, within: 1e-9), comment, sourceLocation: sourceLocation)
         #expect(runner.simulation.hitTest(here) == ball.entity, comment, sourceLocation: sourceLocation)
@@ -90,7 +91,7 @@ struct MovingEntityHitTestTests {
     @Test func aBallDraggedAcrossACrowdIsHitAtEveryTickAndTheCrowdBehindItAgain() {
         // A 9 × 5 crowd of 40 pt squares 60 pt apart; the ball, above them, crosses it.
         var ball: DragProbe?
-        var crowd: [(EntityID, Point)] = []
+        var crowd: [(Entity, Point)] = []
         let runner = SceneRunner(scene: BuiltScene { simulation in
             for column in 0..<9 {
                 for row in 0..<5 {
@@ -121,7 +122,7 @@ struct MovingEntityHitTestTests {
 
     /// A 200 × 20 bar at (400, 300) and a 20 pt square beside it, in cells the bar covers
     /// whichever way it turns.
-    static func bar() -> (Simulation, bar: EntityID, square: EntityID) {
+    static func bar() -> (Simulation, bar: Entity, square: Entity) {
         let simulation = Simulation()
         let bar = simulation.spawn(name: "bar", shape: .rectangle(width: 200, height: 20),
                                    appearance: Appearance(position: Point(x: 400, y: 300)), zIndex: 1)

@@ -24,10 +24,10 @@ struct SpatialGridTests {
         let simulation = Simulation()
         /// In spawn order: entity, half size, and what the test last made of its centre,
         /// z-index and opacity.
-        var squares: [(entity: EntityID, half: Double, centre: Point, z: Double, opacity: Double)] = []
+        var squares: [(entity: Entity, half: Double, centre: Point, z: Double, opacity: Double)] = []
 
         @discardableResult
-        func spawn(half: Double, at centre: Point, z: Double, opacity: Double = 1) -> EntityID {
+        func spawn(half: Double, at centre: Point, z: Double, opacity: Double = 1) -> Entity {
             let entity = simulation.spawn(name: "square-\(squares.count)",
                                           shape: .rectangle(width: 2 * half, height: 2 * half),
                                           appearance: Appearance(position: centre, opacity: opacity), zIndex: z)
@@ -35,7 +35,7 @@ struct SpatialGridTests {
             return entity
         }
 
-        func position(of entity: EntityID) -> Int { squares.firstIndex { $0.entity == entity }! }
+        func position(of entity: Entity) -> Int { squares.firstIndex { $0.entity == entity }! }
 
         /// 50 squares on one spot with z-indices 0 to 49, spawned in an order `random` shuffles,
         /// their transforms up to date.
@@ -49,34 +49,34 @@ struct SpatialGridTests {
         }
 
         /// Sets the z-index as a scene would: straight into the store.
-        func setZ(_ z: Double, of entity: EntityID) {
+        func setZ(_ z: Double, of entity: Entity) {
             simulation.zIndices[entity] = ZIndex(z)
             squares[position(of: entity)].z = z
         }
 
         /// Moves a square at once (no animation): it is marked as moving.
-        func move(_ entity: EntityID, to centre: Point) {
+        func move(_ entity: Entity, to centre: Point) {
             var target = simulation.targets[entity]!
             target.position = centre
             simulation.retarget(entity, to: target) { _ in nil }
             squares[position(of: entity)].centre = centre
         }
 
-        func setOpacity(_ opacity: Double, of entity: EntityID) {
+        func setOpacity(_ opacity: Double, of entity: Entity) {
             var target = simulation.targets[entity]!
             target.opacity = opacity
             simulation.retarget(entity, to: target) { _ in nil }
             squares[position(of: entity)].opacity = opacity
         }
 
-        func bringToFront(_ entity: EntityID) {
+        func bringToFront(_ entity: Entity) {
             simulation.bringToFront(entity)
             squares[position(of: entity)].z = simulation.zIndices[entity]!.value
         }
 
         /// The topmost visible square containing `point`: highest z, ties to the later spawned.
-        func expected(at point: Point) -> EntityID? {
-            var best: (entity: EntityID, z: Double)?
+        func expected(at point: Point) -> Entity? {
+            var best: (entity: Entity, z: Double)?
             for square in squares where square.opacity > 0
                 && abs(point.x - square.centre.x) <= square.half && abs(point.y - square.centre.y) <= square.half {
                 if best == nil || square.z >= best!.z { best = (square.entity, square.z) }
@@ -308,8 +308,8 @@ struct SpatialGridTests {
     /// under everything: cell 2 holds it before and after.
     struct Overlap {
         let stack = Stack()
-        let floor: EntityID
-        let mover: EntityID
+        let floor: Entity
+        let mover: Entity
         static let old = Point(x: 128, y: 100), new = Point(x: 180, y: 100)
         /// In the old box only (cell 1, and cell 2), in both boxes (cell 2), in the new box only.
         static let oldOnly = Point(x: 115.3, y: 100.2), leftBehind = Point(x: 146.3, y: 100.2)
@@ -400,7 +400,7 @@ struct SpatialGridTests {
             #expect(stack.simulation.hitTest(spot) == stack.expected(at: spot), "round \(round)")
             // Through the crowd: each square made transparent in turn reveals the next.
             if round % 10 == 9 {
-                var hidden: [EntityID] = []
+                var hidden: [Entity] = []
                 while let top = stack.simulation.hitTest(spot), hidden.count < 20 {
                     #expect(top == stack.expected(at: spot), "round \(round), \(hidden.count) hidden")
                     stack.setOpacity(0, of: top)
@@ -446,8 +446,8 @@ struct SpatialGridTests {
     /// left as it is; a moving one is found at its new box (and only there).
     @Test func placingIfMovingChangesOnlyAMovingEntity() {
         let grid = SpatialGrid(cellSize: 64)
-        let (resting, moving, unplaced) = (EntityID(index: 0, generation: 0), EntityID(index: 1, generation: 0),
-                                           EntityID(index: 5, generation: 0))
+        let (resting, moving, unplaced) = (Entity(index: 0, generation: 0), Entity(index: 1, generation: 0),
+                                           Entity(index: 5, generation: 0))
         for entity in [resting, moving, unplaced] { grid.setDepth(0, of: entity) }
         grid.place(resting, bounds: Rect(x: 0, y: 0, width: 20, height: 20), tick: 0)
         grid.place(moving, bounds: Rect(x: 0, y: 0, width: 20, height: 20), tick: 0)
@@ -456,7 +456,7 @@ struct SpatialGridTests {
         #expect(!grid.placeIfMoving(resting, finite: far, tick: 2))
         #expect(!grid.placeIfMoving(unplaced, finite: far, tick: 2))
         #expect(grid.placeIfMoving(moving, finite: far, tick: 2))
-        func hit(_ point: Point) -> EntityID? {
+        func hit(_ point: Point) -> Entity? {
             grid.topmost(at: point, boxesVersion: 0) { _, _ in SpatialGrid.Verdict(hits: true, vouchesForBox: false) }
         }
         #expect(hit(Point(x: 410, y: 410)) == moving)
@@ -471,12 +471,12 @@ struct SpatialGridTests {
     /// another transform may give) or a changed boxes version takes the vouching back.
     @Test func aVouchedBoxRulesOutWithoutAskingUntilPlacedAgain() {
         let grid = SpatialGrid(cellSize: 64)
-        let entity = EntityID(index: 0, generation: 0)
+        let entity = Entity(index: 0, generation: 0)
         let bounds = Rect(x: 10, y: 10, width: 20, height: 20)
         grid.setDepth(0, of: entity)
         grid.place(entity, bounds: bounds, tick: 0)
         var asked = 0
-        func query(_ point: Point, version: UInt64 = 1) -> EntityID? {
+        func query(_ point: Point, version: UInt64 = 1) -> Entity? {
             grid.topmost(at: point, boxesVersion: version) { _, box in
                 asked += 1
                 return SpatialGrid.Verdict(hits: false, vouchesForBox: box == SpatialGrid.Box(x: 10, y: 10, width: 20, height: 20))
@@ -500,8 +500,8 @@ struct SpatialGridTests {
     /// resting hit is not asked, one above it is asked first.
     @Test func candidatesAreAskedTopDownAndNoneBelowTheFirstHit() {
         let grid = SpatialGrid(cellSize: 64)
-        let (background, low, resting, high) = (EntityID(index: 0, generation: 0), EntityID(index: 1, generation: 0),
-                                                EntityID(index: 2, generation: 0), EntityID(index: 3, generation: 0))
+        let (background, low, resting, high) = (Entity(index: 0, generation: 0), Entity(index: 1, generation: 0),
+                                                Entity(index: 2, generation: 0), Entity(index: 3, generation: 0))
         for (entity, depth) in [(background, -1e9), (low, 1), (resting, 2), (high, 3)] { grid.setDepth(depth, of: entity) }
         grid.place(background, bounds: Rect(x: -1e5, y: -1e5, width: 2e5, height: 2e5), tick: 0)
         grid.place(resting, bounds: Rect(x: 0, y: 0, width: 40, height: 40), tick: 0)
@@ -510,8 +510,8 @@ struct SpatialGridTests {
             grid.place(entity, bounds: Rect(x: 200, y: 0, width: 30, height: 30), tick: 0)
             grid.place(entity, bounds: Rect(x: 1, y: 1, width: 30, height: 30), tick: 1)
         }
-        func query(hitting hits: Set<EntityID>) -> (EntityID?, asked: [EntityID]) {
-            var asked: [EntityID] = []
+        func query(hitting hits: Set<Entity>) -> (Entity?, asked: [Entity]) {
+            var asked: [Entity] = []
             let found = grid.topmost(at: Point(x: 20, y: 20), boxesVersion: 0) { entity, _ in
                 asked.append(entity)
                 return SpatialGrid.Verdict(hits: hits.contains(entity), vouchesForBox: false)
@@ -525,7 +525,7 @@ struct SpatialGridTests {
         #expect(query(hitting: [background]) == (background, [high, resting, low, background]))
         #expect(query(hitting: []) == (nil, [high, resting, low, background]))
         // A point in a cell no other box reaches: only the background is asked.
-        var asked: [EntityID] = []
+        var asked: [Entity] = []
         _ = grid.topmost(at: Point(x: 100, y: 20), boxesVersion: 0) { entity, _ in
             asked.append(entity)
             return SpatialGrid.Verdict(hits: false, vouchesForBox: false)

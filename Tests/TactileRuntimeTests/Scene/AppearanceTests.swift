@@ -1,5 +1,6 @@
 import Testing
 import TactileGestures
+import TactileECS
 import TactileRuntime
 
 /// SPEC §10: `Appearance.sanitized` brings every number into its bounds (NaN and infinities

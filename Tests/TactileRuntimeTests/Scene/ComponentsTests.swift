@@ -1,5 +1,6 @@
 import Testing
 import TactileGestures
+import TactileECS
 import TactileRuntime
 
 /// `Shape` measures its bounding boxes once: `bounds` is `kind.bounds` and `hitBounds` is

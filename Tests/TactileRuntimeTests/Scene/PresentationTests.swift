@@ -1,5 +1,6 @@
 import Testing
 import TactileGestures
+import TactileECS
 import TactileRuntime
 
 /// A presentation's transforms: `worldTransform` maps local to scene, `inverseWorldTransform`

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TactileGestures
+import TactileECS
 import TactileRuntime
 import TactileScenes
 
@@ -12,7 +13,7 @@ struct MouseEmulationTests {
     static let centre = Point(x: 640, y: 400)
 
     /// Where a scene point lies in an entity's own (local) space.
-    static func local(_ point: Point, of entity: EntityID, in simulation: Simulation) throws -> Point {
+    static func local(_ point: Point, of entity: Entity, in simulation: Simulation) throws -> Point {
         try #require(simulation.presentations[entity]).inverseWorldTransform.apply(to: point)
     }
 

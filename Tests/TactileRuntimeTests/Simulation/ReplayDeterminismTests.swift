@@ -1,5 +1,6 @@
 import Testing
 import TactileGestures
+import TactileECS
 import TactileRuntime
 import TactileScenes
 

@@ -1,5 +1,6 @@
 import Testing
 import TactileGestures
+import TactileECS
 import TactileRuntime
 import TactileScenes
 
@@ -25,7 +26,7 @@ struct SimulationTransformsTests {
 
     @discardableResult
     static func spawn(_ simulation: Simulation, _ name: String, _ shape: ShapeKind?, at position: Point,
-                      rotation: Angle = .zero, scale: Double = 1, parent: EntityID? = nil, zIndex: Double = 0) -> EntityID {
+                      rotation: Angle = .zero, scale: Double = 1, parent: Entity? = nil, zIndex: Double = 0) -> Entity {
         simulation.spawn(name: name, shape: shape,
                          appearance: Appearance(position: position, rotation: rotation, scale: scale),
                          parent: parent, zIndex: zIndex)
@@ -390,7 +391,7 @@ struct SimulationTransformsTests {
         let simulation = Self.simulation()
         let (a, b) = (Self.spawn(simulation, "a", .circle(radius: 10), at: Point(x: 100, y: 100)),
                       Self.spawn(simulation, "b", .circle(radius: 10), at: Point(x: 100, y: 300)))
-        func move(_ entity: EntityID, to x: Double) throws {
+        func move(_ entity: Entity, to x: Double) throws {
             var target = try #require(simulation.targets[entity])
             target.position.x = x
             simulation.retarget(entity, to: target)
@@ -555,7 +556,7 @@ struct SimulationTransformsTests {
 
     /// The exact test a hit test makes, written from the public pieces: the point mapped back
     /// into the entity's space, inside its hit shape.
-    static func exactlyHits(_ simulation: Simulation, _ entity: EntityID, _ point: Point) -> Bool {
+    static func exactlyHits(_ simulation: Simulation, _ entity: Entity, _ point: Point) -> Bool {
         guard let presentation = simulation.presentations[entity], let shape = simulation.shapes[entity] else { return false }
         return presentation.appearance.opacity > 0 && shape.hitShape.contains(presentation.inverseWorldTransform.apply(to: point))
     }

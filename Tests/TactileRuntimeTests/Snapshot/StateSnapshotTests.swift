@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TactileGestures
+import TactileECS
 import TactileRuntime
 import TactileScenes
 

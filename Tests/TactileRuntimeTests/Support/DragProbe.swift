@@ -1,4 +1,5 @@
 import TactileGestures
+import TactileECS
 import TactileRuntime
 
 /// A circle with a drag, written straight against the ECS, that records every value its drag
@@ -13,7 +14,7 @@ import TactileRuntime
 /// ```
 final class DragProbe {
     unowned let simulation: Simulation
-    let entity: EntityID
+    let entity: Entity
     private(set) var changes: [DragGesture.Value] = []
     private(set) var ends: [DragGesture.Value] = []
     private var start: Point?

@@ -1,5 +1,6 @@
 import Testing
 import TactileGestures
+import TactileECS
 import TactileRuntime
 import TactileScenes
 
@@ -70,7 +71,7 @@ final class SceneRunner {
     }
 
     /// The entity named `name`.
-    func entity(_ name: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> EntityID {
+    func entity(_ name: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> Entity {
         try #require(simulation.entity(named: name), "no entity named \(name)", sourceLocation: sourceLocation)
     }
 

@@ -1,0 +1,107 @@
+import TactileECS
+import TactileGestures
+
+/// The keyboard alternatives of SPEC §3.5: Tab / Shift+Tab move focus; arrows move the focused
+/// entity 10 pt (Shift: 1 pt) or adjust its value; `+`/`-` zoom it; `[`/`]` turn it 15°;
+/// Return (or Space) taps it; F1 help, D the debugger, R resets the scene, Esc quits.
+///
+/// A Return's tap goes into the tick's input where the key was, as a press and a release
+/// routed to the focused entity whatever covers it. O(1) per key, O(entities) for Tab.
+public struct KeyboardSystem: System {
+    /// The pointer a Return's tap uses.
+    public static let tapPointer: PointerID = (1 << 41) | 3
+
+    public init() {}
+
+    public mutating func run(in world: World) {
+        let input = world.resource(PointerInput.self)
+        guard input.hasKeyEvents else { return }
+        input.rewriteItems { items, output in
+            for item in items {
+                guard case .event(.key(let key, let isDown, let modifiers, let time)) = item else {
+                    output.append(item)
+                    continue
+                }
+                if isDown { press(key, modifiers: modifiers, time: time, in: world, into: &output) }
+            }
+        }
+    }
+
+    private func press(_ key: String, modifiers: KeyModifiers, time: Double, in world: World, into output: inout [InputItem]) {
+        let focused = world.resource(SceneSettings.self).focused.flatMap { world.isAlive($0) ? $0 : nil }
+        switch key.lowercased() {
+        case "tab":
+            moveFocus(backwards: modifiers.contains(.shift), in: world)
+        case "left", "right", "up", "down":
+            guard let entity = focused else { return }
+            if let adjustable = world[Adjustable.self, entity] {
+                return adjustable.action(["up", "right"].contains(key.lowercased()) ? .increment : .decrement)
+            }
+            let step = modifiers.contains(.shift) ? 1.0 : 10.0
+            let offset: Vector = switch key.lowercased() {
+            case "left": Vector(width: -step, height: 0)
+            case "right": Vector(width: step, height: 0)
+            case "up": Vector(width: 0, height: -step)
+            default: Vector(width: 0, height: step)
+            }
+            world.manipulate(entity) { $0.offset += offset }
+        case "+", "=", "keypad +":
+            if let entity = focused { world.zoom(entity, by: 1.1, about: world.sceneCentre(of: entity)) }
+        case "-", "keypad -":
+            if let entity = focused { world.zoom(entity, by: 1 / 1.1, about: world.sceneCentre(of: entity)) }
+        case "[":
+            if let entity = focused { world.rotate(entity, by: .degrees(-15)) }
+        case "]":
+            if let entity = focused { world.rotate(entity, by: .degrees(15)) }
+        case "return", "keypad enter", "space":
+            guard let entity = focused else { return }
+            let centre = world.sceneToWindowTransform.apply(to: world.sceneCentre(of: entity))
+            output.append(.pointer(PointerEvent(.down, pointer: Self.tapPointer, at: centre, time: time), target: .entity(entity)))
+            output.append(.pointer(PointerEvent(.up, pointer: Self.tapPointer, at: centre, time: time), target: .hitTest))
+        case "f1":
+            world[resource: SceneSettings.self].showsHelp.toggle()
+        case "d":
+            world[resource: SceneSettings.self].showsDebugger.toggle()
+        case "r":
+            world.commands.add { world in world.resourceIfPresent(SceneControl.self)?.reset() }
+        case "escape":
+            world[resource: SceneSettings.self].wantsToQuit = true
+        default:
+            break
+        }
+    }
+
+    private func moveFocus(backwards: Bool, in world: World) {
+        let order = world.focusableEntities
+        guard !order.isEmpty else { return }
+        let current = world.resource(SceneSettings.self).focused
+        guard let current, let index = order.firstIndex(of: current) else {
+            world[resource: SceneSettings.self].focused = backwards ? order.last : order.first
+            return
+        }
+        world[resource: SceneSettings.self].focused = order[(index + (backwards ? order.count - 1 : 1)) % order.count]
+    }
+}
+
+/// A value the keyboard can adjust (Up/Right and Down/Left), such as the volume slider's.
+public struct Adjustable {
+    public var action: (AdjustmentDirection) -> Void
+    public init(action: @escaping (AdjustmentDirection) -> Void) { self.action = action }
+}
+
+/// What a simulation lets its systems do to the scene as a whole, between stages.
+public final class SceneControl {
+    /// Starts the scene over (the R key), keeping the clock and the log.
+    public let reset: () -> Void
+    public init(reset: @escaping () -> Void) { self.reset = reset }
+}
+
+extension World {
+    /// Entities that can take focus, in scene order: named shapes other than the background.
+    public var focusableEntities: [Entity] {
+        let (names, background) = (store(Name.self), resource(SceneSettings.self).background)
+        return store(Shape.self).entities
+            .filter { $0 != background && names.contains($0) }
+            .sorted { $0.index < $1.index }
+    }
+}

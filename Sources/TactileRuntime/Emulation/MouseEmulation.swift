@@ -1,0 +1,187 @@
+import TactileECS
+import TactileGestures
+
+/// What the mouse is doing beyond being a pointer: a Ctrl+drag's pair of virtual fingers, a
+/// right-drag's twist (a resource of ``MouseEmulationSystem``).
+public struct MouseEmulation: Hashable, Sendable {
+    /// Ctrl+left-drag: two virtual fingers mirrored about the press point (window points),
+    /// ``spread`` apart at the press; the mouse moves one of them and its mirror the other.
+    public var pinch: Pinch?
+    /// Right-drag: the entity being turned and the last angle of the cursor about its centre.
+    public var twist: Twist?
+
+    public struct Pinch: Hashable, Sendable {
+        public var mouse: PointerID
+        public var anchor: Point
+        public var fingers: (first: Point, second: Point)
+
+        public static func == (a: Pinch, b: Pinch) -> Bool {
+            a.mouse == b.mouse && a.anchor == b.anchor && a.fingers.first == b.fingers.first && a.fingers.second == b.fingers.second
+        }
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(mouse)
+            hasher.combine(anchor)
+        }
+    }
+
+    public struct Twist: Hashable, Sendable {
+        public var entity: Entity
+        public var lastAngle: Double
+    }
+
+    public init() {}
+
+    /// Half the distance between the emulated fingers at the press: a pinch never starts with
+    /// the fingers on one spot.
+    public static let spread = 40.0
+
+    /// Pointer IDs of the virtual fingers: far from any trace's.
+    public static func virtualIDs(for mouse: PointerID) -> (PointerID, PointerID) { (mouse ^ (1 << 40), mouse ^ (2 << 40)) }
+
+    /// The two fingers for the mouse at `location`, about `anchor`.
+    static func fingers(anchor: Point, mouse location: Point) -> (Point, Point) {
+        let offset = Vector(width: location.x - anchor.x + spread, height: location.y - anchor.y)
+        return (anchor + offset, anchor - offset)
+    }
+}
+
+/// Turns the mouse into pointers and direct manipulation: the left button is a finger,
+/// Ctrl+left-drag two mirrored virtual fingers, right-drag twists what it pressed, the wheel
+/// zooms what is under it (Shift: rotates), or the camera over empty space.
+///
+/// O(1) per mouse event, plus a hit test per press, twist and wheel step.
+public struct MouseEmulationSystem: System {
+    public init() {}
+
+    public mutating func run(in world: World) {
+        let input = world.resource(PointerInput.self)
+        guard input.hasMouseEvents || world.resource(MouseEmulation.self) != MouseEmulation() else { return }
+        input.rewriteItems { items, output in
+            for item in items {
+                switch item {
+                case .event(.pointer(let event, let modifiers)) where event.device == .mouse:
+                    handleMouse(event, modifiers: modifiers, in: world, into: &output)
+                case .event(.wheel(let location, let delta, let modifiers, _)):
+                    guard location.isFinite, delta.isFinite else { continue }
+                    handleWheel(at: location, delta: delta, modifiers: modifiers, in: world)
+                case .event(.focusLost):
+                    world[resource: MouseEmulation.self] = MouseEmulation()
+                    output.append(item)
+                default:
+                    output.append(item)
+                }
+            }
+        }
+    }
+
+    private func handleMouse(_ event: PointerEvent, modifiers: KeyModifiers, in world: World, into output: inout [InputItem]) {
+        guard event.location.isFinite || event.kind == .cancel else { return output.append(.event(.pointer(event, modifiers: modifiers))) }
+        switch event.button {
+        case .left:
+            if event.kind == .down, modifiers.contains(.ctrl) {
+                startPinch(at: event, in: world, into: &output)
+            } else if let pinch = world.resource(MouseEmulation.self).pinch, pinch.mouse == event.pointer {
+                movePinch(event, in: world, into: &output)
+            } else {
+                output.append(.event(.pointer(event, modifiers: modifiers)))
+            }
+        case .right:
+            twist(event, in: world)
+        case .middle:
+            break
+        }
+    }
+
+    /// Ctrl+press: two virtual fingers go down about the press point, on whatever is there.
+    private func startPinch(at event: PointerEvent, in world: World, into output: inout [InputItem]) {
+        let (first, second) = MouseEmulation.fingers(anchor: event.location, mouse: event.location)
+        world[resource: MouseEmulation.self].pinch = .init(mouse: event.pointer, anchor: event.location, fingers: (first, second))
+        let (a, b) = MouseEmulation.virtualIDs(for: event.pointer)
+        let target = world.hitTest(world.windowToScene(event.location)).map(PointerTarget.entity) ?? .hitTest
+        output.append(.pointer(PointerEvent(.down, pointer: a, at: first, time: event.time, device: .virtual), target: target))
+        output.append(.pointer(PointerEvent(.down, pointer: b, at: second, time: event.time, device: .virtual), target: .joining(a)))
+    }
+
+    private func movePinch(_ event: PointerEvent, in world: World, into output: inout [InputItem]) {
+        guard let pinch = world.resource(MouseEmulation.self).pinch else { return }
+        let (a, b) = MouseEmulation.virtualIDs(for: pinch.mouse)
+        let (first, second) = event.location.isFinite
+            ? MouseEmulation.fingers(anchor: pinch.anchor, mouse: event.location) : pinch.fingers
+        let kind: PointerEvent.Kind = event.kind == .down ? .move : event.kind
+        func emit(_ id: PointerID, _ location: Point) {
+            let finger = PointerEvent(kind, pointer: id, at: location, time: event.time, device: .virtual)
+            output.append(kind == .move ? .event(.pointer(finger)) : .pointer(finger, target: .hitTest))
+        }
+        emit(a, first)
+        emit(b, second)
+        world[resource: MouseEmulation.self].pinch?.fingers = (first, second)
+        if kind == .up || kind == .cancel { world[resource: MouseEmulation.self].pinch = nil }
+    }
+
+    /// Right-drag: turns the entity pressed about its centre as the cursor goes round it.
+    private func twist(_ event: PointerEvent, in world: World) {
+        let location = world.windowToScene(event.location)
+        switch event.kind {
+        case .down:
+            guard let entity = world.hitTest(location) else { return }
+            world[resource: MouseEmulation.self].twist = .init(entity: entity, lastAngle: angle(of: location, about: entity, in: world))
+        case .move:
+            guard let twist = world.resource(MouseEmulation.self).twist, world.isAlive(twist.entity) else { return }
+            let angle = angle(of: location, about: twist.entity, in: world)
+            var delta = angle - twist.lastAngle
+            if delta > .pi { delta -= 2 * .pi } else if delta < -.pi { delta += 2 * .pi }
+            world.rotate(twist.entity, by: .radians(delta))
+            world[resource: MouseEmulation.self].twist?.lastAngle = angle
+        case .up, .cancel:
+            world[resource: MouseEmulation.self].twist = nil
+        }
+    }
+
+    private func angle(of point: Point, about entity: Entity, in world: World) -> Double {
+        let centre = world.sceneCentre(of: entity)
+        let angle = atan2(point.y - centre.y, point.x - centre.x)
+        return angle.isFinite ? angle : 0
+    }
+
+    /// The wheel zooms (Shift: turns) what is under it about the cursor, or the camera.
+    private func handleWheel(at window: Point, delta: Vector, modifiers: KeyModifiers, in world: World) {
+        let notches = max(min(delta.height, 10), -10)
+        let point = world.windowToScene(window)
+        if let entity = world.hitTest(point), entity != world.resource(SceneSettings.self).background {
+            if modifiers.contains(.shift) {
+                world.rotate(entity, by: .degrees(15 * notches))
+            } else {
+                world.zoom(entity, by: pow(1.1, notches), about: point)
+            }
+            return
+        }
+        var camera = world.resource(Camera.self)
+        if modifiers.contains(.shift) {
+            camera.rotation += .degrees(15 * notches)
+        } else {
+            camera.zoom = min(max(camera.zoom * pow(1.1, notches), 0.1), 20)
+        }
+        world.setCamera(camera)
+        guard !modifiers.contains(.shift) else { return }
+        // The scene point under the cursor stays there.
+        let after = world.windowToScene(window)
+        camera.x += point.x - after.x
+        camera.y += point.y - after.y
+        world.setCamera(camera)
+    }
+}
+
+extension World {
+    /// Where the virtual fingers that the mouse pointer `id` drives (Ctrl+drag) are, in window
+    /// points: none unless it is pinching.
+    public func emulatedFingers(of id: PointerID) -> [Point] {
+        guard let pinch = resource(MouseEmulation.self).pinch, pinch.mouse == id else { return [] }
+        return [pinch.fingers.first, pinch.fingers.second]
+    }
+}
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif

@@ -1,0 +1,255 @@
+import HeapModule
+import TactileECS
+import TactileGestures
+
+/// Routes pointers to the gestures of entities (a resource of the gesture system). Its policy
+/// in one sentence: a pointer that goes down starts an *interaction* over the entity it hit and
+/// that entity's ancestors, their gestures composed as SwiftUI's responder chain composes them,
+/// unless an entity on its path is already in one, which it then joins (as does a pointer on
+/// empty space while an interaction holds a shape).
+///
+/// ```swift
+/// world.withResource(GestureArena.self) { arena in
+///     arena.press(down, path: [knob, panel], isBackground: false, in: world)
+///     arena.deliver(frame, in: world)      // every moved pointer of the tick, per interaction
+///     arena.advance(to: now, in: world)    // the deadlines due
+/// }
+/// ```
+///
+/// Moves, releases and cancels go to the interaction that owns the pointer: O(pointers down).
+/// Deadlines wait in a wake-up queue (swift-collections' `Heap`), so a gesture that waits only
+/// for input costs nothing per tick. Outcomes go out as ``GestureEvent``s. A struct, lent to the
+/// gesture system for its whole run: nothing in it is shared.
+public struct GestureArena {
+    typealias Root = AnyGesture<Void>.Recognizer
+
+    struct Participant {
+        var entity: Entity
+        var recognizer: Root
+        var space: EntitySpace
+        var lastPhase = GesturePhase.possible
+        var hasBegun = false
+    }
+
+    /// One interaction. A slot whose interaction ended keeps its lists' memory for the next.
+    struct Interaction {
+        var session: GestureSession<Root>?
+        var participants: [Participant] = []
+        /// Numbers the interactions in the order they started; also tells a wake-up for this
+        /// interaction from one for an earlier occupant of its slot.
+        var order: UInt64 = 0
+        /// The tick the participants' spaces were last taken at.
+        var spacesTick: UInt64?
+        /// The time of the wake-up queued for it, if one is.
+        var wakeUp: Double?
+
+        var isLive: Bool { session != nil }
+    }
+
+    /// The interactions, by slot.
+    var interactions: [Interaction] = []
+    /// Which interaction each pointer down belongs to.
+    var owners: [(pointer: PointerID, interaction: Int)] = []
+    /// Which interaction each busy entity takes part in.
+    var busy: [Entity: Int] = [:]
+    var nextOrder: UInt64 = 0
+    var wakeUps = Heap<WakeUp>()
+    /// The tick being run, set by the gesture system.
+    var time = Time()
+    /// What a delivery is built in, kept for its memory.
+    var interactionFrame = PointerFrame()
+    var moveOwners: [Int] = []
+    var due: [Int] = []
+
+    public init() {}
+
+    /// Whether no interaction is in progress.
+    public var isIdle: Bool { !interactions.contains { $0.isLive } }
+
+    /// Whether an interaction over a shape (not `background`) holds a pointer.
+    public func holdsShape(background: Entity?) -> Bool {
+        owners.contains { owner in interactions[owner.interaction].participants.contains { $0.entity != background } }
+    }
+
+    // MARK: Pointers
+
+    /// A pointer goes down (scene points) on the entities of `path`, innermost first: it joins
+    /// the interaction of the first of them already in one, or — on empty space — the latest
+    /// interaction holding a pointer, or starts one over their gestures.
+    public mutating func press(_ event: PointerEvent, path: some Collection<Entity>, isBackground: Bool, in world: World) {
+        var index: Int?
+        for entity in path where index == nil { index = busy[entity] }
+        if index == nil, isBackground {
+            let held = owners.map(\.interaction)
+            index = held.max { interactions[$0].order < interactions[$1].order }
+        }
+        if index == nil { index = begin(along: path, in: world) }
+        guard let index else { return }
+        owners.append((event.pointer, index))
+        update(index, in: world) { $0.handle(event) }
+    }
+
+    /// A pointer goes down into the interaction that holds `other` (an emulated second finger
+    /// joins the real one's gesture wherever it lands); nothing if none does.
+    public mutating func press(_ event: PointerEvent, joining other: PointerID, in world: World) {
+        guard let owner = owners.first(where: { $0.pointer == other }) else { return }
+        owners.append((event.pointer, owner.interaction))
+        update(owner.interaction, in: world) { $0.handle(event) }
+    }
+
+    /// A pointer is released or cancelled (scene points).
+    public mutating func release(_ event: PointerEvent, in world: World) {
+        guard let owner = owners.firstIndex(where: { $0.pointer == event.pointer }) else { return }
+        let index = owners.remove(at: owner).interaction
+        update(index, in: world) { $0.handle(event) }
+    }
+
+    /// The moves of a frame (scene points): each interaction gets its own pointers' moves as one
+    /// frame, in the order of their last moves in `frame`.
+    public mutating func deliver(_ frame: PointerFrame, in world: World) {
+        moveOwners.removeAll(keepingCapacity: true)
+        for move in frame.moves {
+            moveOwners.append(owners.first { $0.pointer == move.pointer }?.interaction ?? -1)
+        }
+        for position in moveOwners.indices {
+            let owner = moveOwners[position]
+            // An interaction's frame goes out with its last move.
+            guard owner >= 0, !moveOwners[(position + 1)...].contains(owner) else { continue }
+            interactionFrame.removeAll()
+            for earlier in 0...position where moveOwners[earlier] == owner {
+                let move = frame.moves[earlier]
+                interactionFrame.append(pointer: move.pointer, device: move.device, samples: frame.samples(of: move))
+            }
+            let delivered = interactionFrame
+            update(owner, in: world) { $0.handle(delivered) }
+        }
+    }
+
+    /// Cancels every interaction (focus lost, a touch device gone).
+    public mutating func cancelAll(at time: Double, in world: World) {
+        owners.removeAll()
+        for index in interactions.indices where interactions[index].isLive {
+            update(index, in: world) { $0.cancel(at: time) }
+        }
+    }
+
+    /// An entity is going: its interaction is cancelled (its gestures' state resets).
+    public mutating func forget(_ entity: Entity, in world: World) {
+        guard let index = busy[entity] else { return }
+        owners.removeAll { $0.interaction == index }
+        let now = time.now
+        update(index, in: world) { $0.cancel(at: now) }
+    }
+
+    /// Each live interaction: the entities it spans (innermost first) and its recognizer tree,
+    /// node by node with phase and value — what the gesture debugger shows.
+    public func describeInteractions(in world: World) -> [(entities: [String], nodes: [GestureNodeDescription])] {
+        interactions.compactMap { interaction in
+            guard let session = interaction.session else { return nil }
+            let names = interaction.participants.map { world[Name.self, $0.entity]?.value ?? $0.entity.description }
+            return (names, session.recognizer.treeDescription)
+        }
+    }
+
+    // MARK: Plumbing
+
+    /// Starts an interaction over the gestures along `path`, if there are any.
+    private mutating func begin(along path: some Collection<Entity>, in world: World) -> Int? {
+        let index = interactions.firstIndex { !$0.isLive } ?? interactions.count
+        if index == interactions.count { interactions.append(Interaction()) }
+        interactions[index].participants.removeAll(keepingCapacity: true)
+        var composed: Root?
+        let gestures = world.store(Gestures.self)
+        for entity in path {
+            guard let component = gestures[entity] else { continue }
+            for attached in component.attached {
+                var own: Root?
+                if attached.mask.contains(.gesture) {
+                    var recognizer = attached.recognizer
+                    recognizer.reset()
+                    own = recognizer
+                    interactions[index].participants.append(Participant(entity: entity, recognizer: recognizer, space: attached.space))
+                }
+                let children = attached.mask.contains(.subviews) ? composed : nil
+                composed = Self.compose(children: children, own: own, priority: attached.priority)
+            }
+        }
+        guard let composed, !interactions[index].participants.isEmpty else { return nil }
+        interactions[index].session = GestureSession(recognizer: composed)
+        (interactions[index].order, interactions[index].spacesTick, interactions[index].wakeUp) = (nextOrder, nil, nil)
+        nextOrder += 1
+        for participant in interactions[index].participants { busy[participant.entity] = index }
+        return index
+    }
+
+    /// `children` and `own` composed as the attachment's priority says.
+    static func compose(children: Root?, own: Root?, priority: GestureAttachment.Priority) -> Root? {
+        guard let children else { return own }
+        guard let own else { return children }
+        switch priority {
+        case .normal:
+            return Root(ExclusiveGesture<AnyGesture<Void>, AnyGesture<Void>>.Recognizer(first: children, second: own), transform: { _ in })
+        case .high:
+            return Root(ExclusiveGesture<AnyGesture<Void>, AnyGesture<Void>>.Recognizer(first: own, second: children), transform: { _ in })
+        case .simultaneous:
+            return Root(SimultaneousGesture<AnyGesture<Void>, AnyGesture<Void>>.Recognizer(first: children, second: own), transform: { _ in })
+        }
+    }
+
+    /// Updates interaction `index` with `body`: its spaces first (once a tick), its outcomes
+    /// after, and its next deadline queued; an interaction over with no pointer left ends.
+    mutating func update(_ index: Int, in world: World, _ body: (inout GestureSession<Root>) -> Void) {
+        guard interactions[index].isLive else { return }
+        if interactions[index].spacesTick != time.tick {
+            for participant in interactions[index].participants { participant.space.spaces = world.gestureSpaces(of: participant.entity) }
+            interactions[index].spacesTick = time.tick
+        }
+        body(&interactions[index].session!)
+        for position in interactions[index].participants.indices {
+            let phase = interactions[index].participants[position].recognizer.phase
+            if phase != interactions[index].participants[position].lastPhase { note(phase, of: position, in: index, world) }
+        }
+        if interactions[index].session!.phase.isTerminal && !owners.contains(where: { $0.interaction == index }) {
+            for participant in interactions[index].participants where busy[participant.entity] == index {
+                busy[participant.entity] = nil
+            }
+            interactions[index].session = nil
+            interactions[index].wakeUp = nil
+            return
+        }
+        scheduleWakeUp(for: index)
+    }
+
+    /// Sends the began / ended / cancelled that participant `position` reached with `phase`.
+    private mutating func note(_ phase: GesturePhase, of position: Int, in index: Int, _ world: World) {
+        interactions[index].participants[position].lastPhase = phase
+        let kind: GestureEvent.Kind
+        switch phase {
+        case .active where !interactions[index].participants[position].hasBegun:
+            interactions[index].participants[position].hasBegun = true
+            kind = .began
+        case .ended:
+            kind = .ended
+        case .failed where interactions[index].participants[position].hasBegun:
+            kind = .cancelled
+        default:
+            return
+        }
+        let entity = interactions[index].participants[position].entity
+        world.send(GestureEvent(entity: entity, entityName: world[Name.self, entity]?.value, kind: kind, time: time.now))
+    }
+}
+
+extension World {
+    /// The coordinate spaces an entity's gestures see: `.local` has its origin at the top left of
+    /// the entity's unrotated frame, so translations stay in scene units and directions.
+    func gestureSpaces(of entity: Entity) -> CoordinateSpaces {
+        let centre = sceneCentre(of: entity)
+        let bounds = self[Shape.self, entity]?.bounds.size ?? .zero
+        let scale = self[Presentation.self, entity]?.appearance.scale ?? 1
+        let half = Vector(width: bounds.width / 2 * scale, height: bounds.height / 2 * scale)
+        let origin = Point(x: centre.x - half.width, y: centre.y - half.height)
+        return CoordinateSpaces(local: AffineTransform(translationX: -origin.x, y: -origin.y),
+                                bounds: Rect(x: 0, y: 0, width: 2 * half.width, height: 2 * half.height))
+    }
+}

@@ -1,0 +1,28 @@
+import TactileECS
+
+/// What an entity's gesture did, as an event any system can read (the state file's log is one
+/// reader): it began (first became active), ended, or was cancelled after it began.
+///
+/// ```swift
+/// var outcomes = EventReader<GestureEvent>()
+/// for event in outcomes.read(world) where event.kind == .ended { … }
+/// ```
+public struct GestureEvent: Hashable, Sendable {
+    public enum Kind: String, Hashable, Sendable {
+        case began, ended, cancelled
+    }
+
+    public var entity: Entity
+    /// The entity's name when it happened, if it has one.
+    public var entityName: String?
+    public var kind: Kind
+    /// The tick's time.
+    public var time: Double
+
+    public init(entity: Entity, entityName: String?, kind: Kind, time: Double) {
+        self.entity = entity
+        self.entityName = entityName
+        self.kind = kind
+        self.time = time
+    }
+}

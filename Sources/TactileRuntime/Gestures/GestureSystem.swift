@@ -1,0 +1,102 @@
+import TactileECS
+import TactileGestures
+
+/// Runs the tick's pointer input through the ``GestureArena`` in order — presses on the paths
+/// the picking system found, frames of moves, releases — and the camera's two-finger gesture
+/// beside it; then advances the gestures whose deadlines are due. A lost focus cancels
+/// everything.
+///
+/// O(input × pointers down) plus the gestures' own work; nothing per idle gesture.
+public struct GestureSystem: System {
+    /// A frame in scene points and one move's positions, kept for their memory.
+    private var sceneFrame = PointerFrame()
+    private var samples: [PointerSample] = []
+
+    public init() {}
+
+    public mutating func run(in world: World) {
+        let input = world.resource(PointerInput.self)
+        let background = world.resource(SceneSettings.self).background
+        var toScene = world.windowToSceneTransform
+        world.withResource(GestureArena.self) { arena in
+            arena.time = world.resource(Time.self)
+            for item in input.items {
+                switch item {
+                case .pointer(let event, let target):
+                    var scene = event
+                    if event.location.isFinite { scene.location = toScene.apply(to: event.location) }
+                    let heldShape = event.kind == .down && arena.holdsShape(background: background)
+                    if trackCamera(event, target: target, shapeIsHeld: heldShape, in: world) { toScene = world.windowToSceneTransform }
+                    route(scene, to: target, input: input, arena: &arena, in: world)
+                case .frame(let index):
+                    let frame = input.frames[index]
+                    if trackCamera(frame, in: world) { toScene = world.windowToSceneTransform }
+                    arena.deliver(sceneFrame(of: frame, through: toScene), in: world)
+                case .event(.focusLost(let time)):
+                    arena.cancelAll(at: time, in: world)
+                    world[resource: CameraGesture.self] = CameraGesture()
+                case .event:
+                    continue
+                }
+            }
+            arena.advance(to: arena.time.now, in: world)
+        }
+    }
+
+    private func route(_ event: PointerEvent, to target: PointerTarget, input: PointerInput, arena: inout GestureArena,
+                       in world: World) {
+        switch event.kind {
+        case .down:
+            switch target {
+            case .path(let range, let isBackground):
+                arena.press(event, path: input.path(range), isBackground: isBackground, in: world)
+            case .joining(let other):
+                arena.press(event, joining: other, in: world)
+            case .hitTest, .entity:
+                break
+            }
+        case .move:
+            arena.deliver(PointerFrame(event), in: world)
+        case .up, .cancel:
+            arena.release(event, in: world)
+        }
+    }
+
+    /// Follows a pointer event (window points) with the camera's gesture; whether the camera moved.
+    private func trackCamera(_ event: PointerEvent, target: PointerTarget, shapeIsHeld: Bool, in world: World) -> Bool {
+        let before = world.resource(Camera.self)
+        switch event.kind {
+        case .down:
+            guard case .path(_, let isBackground) = target, event.device != .virtual else { return false }
+            world[resource: CameraGesture.self].press(event, onEmptySpace: isBackground, shapeIsHeld: shapeIsHeld, in: world)
+        case .move:
+            guard event.location.isFinite, !world.resource(CameraGesture.self).isEmpty else { return false }
+            world[resource: CameraGesture.self].move(event.pointer, to: event.location, in: world)
+        case .up, .cancel:
+            guard !world.resource(CameraGesture.self).isEmpty else { return false }
+            world[resource: CameraGesture.self].release(event.pointer, in: world)
+        }
+        return world.resource(Camera.self) != before
+    }
+
+    /// Follows a frame's moves (window points) with the camera's gesture; whether the camera moved.
+    private func trackCamera(_ frame: PointerFrame, in world: World) -> Bool {
+        guard !world.resource(CameraGesture.self).isEmpty else { return false }
+        let before = world.resource(Camera.self)
+        for move in frame.moves { world[resource: CameraGesture.self].move(move.pointer, to: move.location, in: world) }
+        return world.resource(Camera.self) != before
+    }
+
+    /// `frame` with its positions mapped to scene points by `toScene`.
+    private mutating func sceneFrame(of frame: PointerFrame, through toScene: AffineTransform) -> PointerFrame {
+        sceneFrame.removeAll()
+        for move in frame.moves {
+            samples.removeAll(keepingCapacity: true)
+            for sample in frame.samples(of: move) {
+                samples.append(PointerSample(time: sample.time, location: toScene.apply(to: sample.location)))
+            }
+            sceneFrame.append(pointer: move.pointer, device: move.device, samples: samples)
+        }
+        return sceneFrame
+    }
+}

@@ -1,0 +1,107 @@
+import TactileECS
+import TactileGestures
+
+/// Where a pointer that goes down is routed.
+public enum PointerTarget: Hashable, Sendable {
+    /// To whatever is under it (the picking system finds out).
+    case hitTest
+    /// To this entity and its ancestors, whatever covers it (a keyboard's tap on the focused one).
+    case entity(Entity)
+    /// Into the interaction that holds that pointer (a mouse pinch's second virtual finger).
+    case joining(PointerID)
+    /// To the entities of this hit path (innermost first), as the picking system found it;
+    /// `background` says it lies on empty space.
+    case path(Range<Int>, background: Bool)
+}
+
+/// One step of the tick's input, in order, as the input systems turn raw events into pointer
+/// input for the gestures.
+public enum InputItem: Hashable, Sendable {
+    /// An event no input system has taken yet (keys, the wheel, focus, resizes, raw pointers).
+    case event(InputEvent)
+    /// A pointer going down, up or being cancelled (window points), and where a press goes.
+    case pointer(PointerEvent, target: PointerTarget)
+    /// A frame of moves (window points): ``PointerInput/frames```[index]`.
+    case frame(Int)
+}
+
+/// The tick's input: what the raw events became, step by step through the input stage, for the
+/// picking and gesture systems (a resource).
+///
+/// ```swift
+/// let input = world.resource(PointerInput.self)
+/// for item in input.items { … }
+/// ```
+///
+/// A class, so that systems rewrite its lists in place; they keep their memory from tick to
+/// tick, so a tick's input allocates nothing in steady state.
+public final class PointerInput {
+    /// The tick's raw events, as the front end or a trace gives them.
+    public var events: [InputEvent] = []
+    /// The tick's input in order.
+    public var items: [InputItem] = []
+    /// The frames of moves the items refer to; only the first ``frameCount`` are this tick's.
+    public private(set) var frames: [PointerFrame] = []
+    public private(set) var frameCount = 0
+    /// The hit paths of ``PointerTarget/path(_:background:)``, end to end.
+    public var paths: [Entity] = []
+    /// Whether the moves of a run reach the gestures grouped per pointer (the default, as on
+    /// Android and iOS) or one move a frame.
+    public var coalescesMoves = true
+    /// Items being rebuilt by a system (``rewriteItems(_:)``), kept for their memory.
+    private var spareItems: [InputItem] = []
+    /// Whether the tick has mouse events, and key events: the emulation systems have nothing to
+    /// do on a tick without.
+    public private(set) var hasMouseEvents = false
+    public private(set) var hasKeyEvents = false
+
+    public init() {}
+
+    /// Starts a tick with `events`.
+    public func start(with events: some Sequence<InputEvent>) {
+        self.events.removeAll(keepingCapacity: true)
+        self.events.append(contentsOf: events)
+        items.removeAll(keepingCapacity: true)
+        (hasMouseEvents, hasKeyEvents) = (false, false)
+        for event in self.events {
+            items.append(.event(event))
+            switch event {
+            case .pointer(let pointer, _) where pointer.device == .mouse: hasMouseEvents = true
+            case .wheel: hasMouseEvents = true
+            case .key: hasKeyEvents = true
+            default: break
+            }
+        }
+        frameCount = 0
+        paths.removeAll(keepingCapacity: true)
+    }
+
+    /// A fresh frame for this tick: its index.
+    public func makeFrame() -> Int {
+        if frameCount == frames.count { frames.append(PointerFrame()) } else { frames[frameCount].removeAll() }
+        frameCount += 1
+        return frameCount - 1
+    }
+
+    /// Appends the samples of `pointer` to frame `index`.
+    public func append(to index: Int, pointer: PointerID, device: PointerDevice, samples: some Collection<PointerSample>) {
+        frames[index].append(pointer: pointer, device: device, samples: samples)
+    }
+
+    /// Rebuilds the items: `rewrite` reads them in order and appends what replaces them to the
+    /// (empty) list it is given.
+    ///
+    /// ```swift
+    /// input.rewriteItems { items, output in
+    ///     for item in items where !isMine(item) { output.append(item) }
+    /// }
+    /// ```
+    public func rewriteItems(_ rewrite: ([InputItem], inout [InputItem]) throws -> Void) rethrows {
+        spareItems.removeAll(keepingCapacity: true)
+        try rewrite(items, &spareItems)
+        swap(&items, &spareItems)
+    }
+
+    /// The entities of a hit path.
+    public func path(_ range: Range<Int>) -> ArraySlice<Entity> { paths[range] }
+}

@@ -1,0 +1,72 @@
+import TactileECS
+import TactileGestures
+
+extension World {
+    /// The topmost entity whose shape (or content shape) contains `point` (scene coordinates)
+    /// and which is visible: the highest z-index, ties to the later entity. Candidates come from
+    /// the ``SpatialIndex``, as the last transform pass left it; z-indices are as they are now.
+    ///
+    /// ```swift
+    /// if let hit = world.hitTest(Point(x: 640, y: 400)) { print(world[Name.self, hit]?.value ?? "?") }
+    /// ```
+    public func hitTest(_ point: Point) -> Entity? {
+        guard point.isFinite else { return nil }
+        syncDepths()
+        let (shapes, transforms, presentations) = (store(Shape.self), store(WorldTransform.self), store(Presentation.self))
+        return resource(SpatialIndex.self).topmost(at: point) { entity in
+            guard isAlive(entity), let transform = transforms[entity],
+                  (presentations.read(entity) { $0.appearance.opacity > 0 }) == true else { return false }
+            return shapes.read(entity) { $0.hitShape.contains(transform.inverse.apply(to: point)) } ?? false
+        }
+    }
+
+    /// `entity` and its ancestors, innermost first (at most 64).
+    public func hitPath(from entity: Entity) -> [Entity] {
+        var path: [Entity] = []
+        appendHitPath(from: entity, to: &path)
+        return path
+    }
+
+    /// Appends `entity` and its ancestors, innermost first (at most 64), to `path`.
+    public func appendHitPath(from entity: Entity, to path: inout [Entity]) {
+        let parents = store(Parent.self)
+        var current = entity
+        var depth = 0
+        path.append(entity)
+        while let parent = parents[current]?.entity, isAlive(parent), depth < 63 {
+            path.append(parent)
+            current = parent
+            depth += 1
+        }
+    }
+}
+
+/// Finds what each press of the tick lands on: for a press routed by hit testing, the hit
+/// entity and its ancestors (or empty space); for one routed to an entity, that entity's path.
+///
+/// O(presses × a hit test); moves cost nothing here.
+public struct PickingSystem: System {
+    public init() {}
+
+    public mutating func run(in world: World) {
+        let input = world.resource(PointerInput.self)
+        let background = world.resource(SceneSettings.self).background
+        for index in input.items.indices {
+            guard case .pointer(let event, let target) = input.items[index], event.kind == .down else { continue }
+            let start = input.paths.count
+            switch target {
+            case .hitTest:
+                let hit = world.hitTest(world.windowToScene(event.location))
+                if let hit { world.appendHitPath(from: hit, to: &input.paths) }
+                let isBackground = hit.map { !world.store(Shape.self).contains($0) || $0 == background } ?? true
+                input.items[index] = .pointer(event, target: .path(start..<input.paths.count, background: isBackground))
+            case .entity(let entity):
+                guard world.isAlive(entity) else { continue }
+                world.appendHitPath(from: entity, to: &input.paths)
+                input.items[index] = .pointer(event, target: .path(start..<input.paths.count, background: false))
+            case .joining, .path:
+                continue
+            }
+        }
+    }
+}

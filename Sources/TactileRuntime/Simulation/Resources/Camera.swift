@@ -1,0 +1,60 @@
+import TactileECS
+import TactileGestures
+
+/// Where the scene is seen from: scene point = (window point − centre) / zoom, rotated.
+///
+/// ```swift
+/// world[resource: Camera.self].zoom = 2
+/// ```
+public struct Camera: Hashable, Sendable {
+    public var x = 0.0
+    public var y = 0.0
+    public var zoom = 1.0
+    public var rotation = Angle.zero
+    public init() {}
+
+    /// Scene → window.
+    public func sceneToWindow(windowSize: Vector) -> AffineTransform {
+        let centre = AffineTransform(translationX: -windowSize.width / 2, y: -windowSize.height / 2)
+        return centre
+            .concatenating(AffineTransform(translationX: -x, y: -y))
+            .concatenating(AffineTransform(rotation: -rotation))
+            .concatenating(AffineTransform(scale: zoom))
+            .concatenating(AffineTransform(translationX: windowSize.width / 2, y: windowSize.height / 2))
+    }
+
+    /// Whether every number is finite and the position within the coordinate limit.
+    public var isSane: Bool {
+        x.isFinite && y.isFinite && abs(x) <= Appearance.coordinateLimit && abs(y) <= Appearance.coordinateLimit
+            && zoom.isFinite && rotation.radians.isFinite
+    }
+}
+
+/// The window the scene is shown in, in points.
+public struct Window: Hashable, Sendable {
+    public var size: Vector
+    public init(size: Vector) { self.size = size }
+}
+
+extension World {
+    /// Window points → scene points, through the camera.
+    public func windowToScene(_ point: Point) -> Point {
+        windowToSceneTransform.apply(to: point)
+    }
+
+    /// Window points → scene points.
+    public var windowToSceneTransform: AffineTransform {
+        resource(Camera.self).sceneToWindow(windowSize: resource(Window.self).size).inverted ?? .identity
+    }
+
+    /// Scene points → window points.
+    public var sceneToWindowTransform: AffineTransform {
+        resource(Camera.self).sceneToWindow(windowSize: resource(Window.self).size)
+    }
+
+    /// Sets the camera, unless a number of it is not finite or out of bounds.
+    public func setCamera(_ camera: Camera) {
+        guard camera.isSane else { return }
+        self[resource: Camera.self] = camera
+    }
+}

@@ -1,0 +1,70 @@
+import TactileECS
+
+/// One line of the state file's log.
+public struct LogEntry: Hashable, Sendable {
+    public var time: Double
+    public var entity: String
+    public var event: String
+    public init(time: Double, entity: String, event: String) {
+        self.time = time
+        self.entity = entity
+        self.event = event
+    }
+}
+
+/// Gesture and scene events in time order: what the state file reports (SPEC §8).
+public struct Log: Hashable, Sendable {
+    public var entries: [LogEntry] = []
+    public init() {}
+}
+
+/// A scene-specific event (`double-tap`, `swipe-left`), logged against an entity's name.
+///
+/// ```swift
+/// world.send(SceneEvent(entity: "tile", event: "double-tap", time: now))
+/// ```
+public struct SceneEvent: Hashable, Sendable {
+    public var entity: String
+    public var event: String
+    public var time: Double
+    public init(entity: String, event: String, time: Double) {
+        self.entity = entity
+        self.event = event
+        self.time = time
+    }
+}
+
+extension World {
+    /// Logs a scene event for the entity named `entity`, at the current tick's time.
+    public func log(_ entity: String, _ event: String) {
+        send(SceneEvent(entity: entity, event: event, time: resource(Time.self).now))
+    }
+}
+
+/// Writes the gesture events of named entities and the scene events into the ``Log``, in the
+/// order they were sent: the state file's reader of both.
+public struct LogSystem: System {
+    var gestureEvents = EventReader<GestureEvent>()
+    var sceneEvents = EventReader<SceneEvent>()
+
+    public init() {}
+
+    public mutating func run(in world: World) {
+        let gestures = gestureEvents.readNumbered(world.events(GestureEvent.self))
+        let scenes = sceneEvents.readNumbered(world.events(SceneEvent.self))
+        guard !gestures.isEmpty || !scenes.isEmpty else { return }
+        var (g, s) = (0, 0)
+        while g < gestures.count || s < scenes.count {
+            if s == scenes.count || (g < gestures.count && gestures[g].number < scenes[s].number) {
+                let event = gestures[g].event
+                g += 1
+                guard let name = event.entityName else { continue }
+                world[resource: Log.self].entries.append(LogEntry(time: event.time, entity: name, event: event.kind.rawValue))
+            } else {
+                let event = scenes[s].event
+                s += 1
+                world[resource: Log.self].entries.append(LogEntry(time: event.time, entity: event.entity, event: event.event))
+            }
+        }
+    }
+}

@@ -1,0 +1,127 @@
+import TactileECS
+import TactileGestures
+
+/// Brings world transforms and the spatial index up to date with presented appearances:
+/// only the entities whose presentation, manipulation, shape or parent changed since it last
+/// ran (found by their stores' change ticks), and their descendants.
+///
+/// ```swift
+/// schedule.add(TransformSystem(), to: .transforms)
+/// ```
+///
+/// O(changed × depth) per run: a scene where nothing moves costs a few lookups. What it keeps
+/// from run to run is a resource (``TransformState``), so the simulation can also run it
+/// between ticks (``Simulation/updateTransforms()``).
+public struct TransformSystem: System {
+    public init() {}
+
+    public func run(in world: World) {
+        world.withResource(TransformState.self) { state in state.refresh(world) }
+        world.syncDepths()
+    }
+}
+
+/// What the transform system keeps from one run to the next.
+public struct TransformState {
+    /// When it last ran: what it asks the stores about.
+    var lastRun: ChangeTick = 0
+    /// Entities it refreshed last run: their previous transform catches up if they rest now.
+    var refreshedLastRun: [Entity] = []
+    var refreshed: [Entity] = []
+    /// Per entity index: the run that last marked it, so that each is refreshed once a run.
+    var marks: [UInt64] = []
+    var run = 0 as UInt64
+    /// Which entities have which children, rebuilt when parents change.
+    var children: [Entity: [Entity]] = [:]
+
+    public init() {}
+
+    mutating func refresh(_ world: World) {
+        run += 1
+        let since = lastRun
+        let (presentations, transforms) = (world.store(Presentation.self), world.store(WorldTransform.self))
+        let (manipulations, shapes, parents) = (world.store(Manipulation.self), world.store(Shape.self), world.store(Parent.self))
+        if parents.hasChanges(since: since) || parents.hasRemovals(since: since) { rebuildChildren(parents) }
+        refreshed.removeAll(keepingCapacity: true)
+        presentations.forEachChanged(since: since) { mark($0) }
+        manipulations.forEachChanged(since: since) { mark($0) }
+        manipulations.forEachRemoved(since: since) { mark($0) }
+        shapes.forEachChanged(since: since) { mark($0) }
+        parents.forEachChanged(since: since) { mark($0) }
+        parents.forEachRemoved(since: since) { mark($0) }
+        let index = world.resource(SpatialIndex.self)
+        var position = 0
+        while position < refreshed.count {
+            let entity = refreshed[position]
+            position += 1
+            if let descendants = children[entity] { for child in descendants { mark(child) } }
+            guard world.isAlive(entity), presentations.contains(entity) else { continue }
+            let transform = world.composedTransform(of: entity, presentations: presentations, manipulations: manipulations,
+                                                    parents: parents, depth: 0)
+            // An overflowed transform is not taken: the entity stays where it was drawn.
+            guard transform.isFinite else { continue }
+            if transforms.contains(entity) {
+                transforms.modify(entity) { (placed: inout WorldTransform) in (placed.previous, placed.current) = (placed.current, transform) }
+            } else {
+                transforms.insert(WorldTransform(transform), for: entity)
+            }
+            if let bounds = shapes.read(entity, { $0.hitBounds }) {
+                index.place(entity, box: transform.boundingBox(of: bounds), depth: world.depth(of: entity))
+            }
+        }
+        // Those that moved last run and rest now: drawn where they are from here on.
+        for entity in refreshedLastRun where marks[Int(entity.index)] != run {
+            transforms.modify(entity) { (transform: inout WorldTransform) in transform.previous = transform.current }
+        }
+        swap(&refreshedLastRun, &refreshed)
+        lastRun = world.changeTick
+        world.advanceChangeTick()
+    }
+
+    /// Notes `entity` for refreshing, once a run.
+    private mutating func mark(_ entity: Entity) {
+        let slot = Int(entity.index)
+        if slot >= marks.count { marks.append(contentsOf: repeatElement(0, count: slot - marks.count + 1)) }
+        guard marks[slot] != run else { return }
+        marks[slot] = run
+        refreshed.append(entity)
+    }
+
+    private mutating func rebuildChildren(_ parents: ComponentStore<Parent>) {
+        children.removeAll()
+        parents.forEach { child, parent in children[parent.entity, default: []].append(child) }
+    }
+}
+
+extension ComponentStore {
+    /// Whether a component was removed after `tick`.
+    func hasRemovals(since tick: ChangeTick) -> Bool {
+        var any = false
+        forEachRemoved(since: tick) { _ in any = true }
+        return any
+    }
+}
+
+extension World {
+    /// What hit testing orders an entity by: its z-index, 0 without one (or for NaN).
+    func depth(of entity: Entity) -> Double {
+        let z = self[ZIndex.self, entity]?.value ?? 0
+        return z.isNaN ? 0 : z
+    }
+
+    /// Gives the spatial index the depth of every entity whose z-index changed (or went) since
+    /// it last had them, and marks the drawing order stale if any did.
+    func syncDepths() {
+        let zIndices = store(ZIndex.self)
+        let order = resource(DrawingOrder.self)
+        let since = order.depthsSynced
+        // Everything up to now is synced (what comes later is stamped later).
+        order.depthsSynced = changeTick
+        advanceChangeTick()
+        guard zIndices.hasChanges(since: since) || zIndices.hasRemovals(since: since) else { return }
+        let index = resource(SpatialIndex.self)
+        zIndices.forEachChanged(since: since) { index.setDepth(depth(of: $0), of: $0) }
+        zIndices.forEachRemoved(since: since) { index.setDepth(depth(of: $0), of: $0) }
+        order.isStale = true
+    }
+}

@@ -1,0 +1,62 @@
+import TactileECS
+import TactileGestures
+
+extension Appearance {
+    /// Local → parent: scale, then rotate, about the centre, then move the centre to the
+    /// position.
+    public var localTransform: AffineTransform {
+        let scale = scale.isFinite ? scale : 1
+        let radians = rotation.radians.isFinite ? rotation.radians : 0
+        let (sine, cosine) = (sin(radians), cos(radians))
+        return AffineTransform(a: scale * cosine, b: scale * sine, c: -(scale * sine), d: scale * cosine,
+                               tx: position.x, ty: position.y)
+    }
+}
+
+extension World {
+    /// Local → scene for `entity` from its presentation, its manipulation and its parents' (up
+    /// to 64 deep), worked out now from the presented appearances. An entity without a
+    /// presentation is the identity.
+    public func composedTransform(of entity: Entity) -> AffineTransform {
+        composedTransform(of: entity, presentations: store(Presentation.self), manipulations: store(Manipulation.self),
+                          parents: store(Parent.self), depth: 0)
+    }
+
+    func composedTransform(of entity: Entity, presentations: ComponentStore<Presentation>,
+                           manipulations: ComponentStore<Manipulation>, parents: ComponentStore<Parent>,
+                           depth: Int) -> AffineTransform {
+        guard let appearance = presentations[entity]?.appearance else { return .identity }
+        var own = appearance.localTransform
+        if let manipulation = manipulations[entity] {
+            own = own.concatenating(manipulation.transform(about: appearance.position))
+        }
+        guard depth < 64, let parent = parents[entity]?.entity, isAlive(parent) else { return own }
+        return own.concatenating(composedTransform(of: parent, presentations: presentations, manipulations: manipulations,
+                                                   parents: parents, depth: depth + 1))
+    }
+
+    /// The entity's centre in scene coordinates, as last worked out (the origin if it has none).
+    public func sceneCentre(of entity: Entity) -> Point {
+        (self[WorldTransform.self, entity]?.current ?? .identity).apply(to: Point.zero)
+    }
+}
+
+extension AffineTransform {
+    /// Whether every number is finite.
+    var isFinite: Bool { a.isFinite && b.isFinite && c.isFinite && d.isFinite && tx.isFinite && ty.isFinite }
+
+    /// The axis-aligned box around `rect` mapped by this transform.
+    func boundingBox(of rect: Rect) -> Rect {
+        let centre = apply(to: Point(x: rect.origin.x + rect.size.width / 2, y: rect.origin.y + rect.size.height / 2))
+        let (halfWidth, halfHeight) = (abs(rect.size.width) / 2, abs(rect.size.height) / 2)
+        let extentX = abs(a) * halfWidth + abs(c) * halfHeight
+        let extentY = abs(b) * halfWidth + abs(d) * halfHeight
+        return Rect(x: centre.x - extentX, y: centre.y - extentY, width: 2 * extentX, height: 2 * extentY)
+    }
+}
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
