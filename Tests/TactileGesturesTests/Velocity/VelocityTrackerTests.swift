@@ -1,5 +1,5 @@
 import Testing
-@testable import TactileGestures
+import TactileGestures
 
 /// NOTES "Velocity": the last 20 samples, those within 100 ms of the newest, stopping at a
 /// gap of 40 ms or more; a degree-2 least-squares fit of x(t) and y(t), velocity = the linear
@@ -94,24 +94,6 @@ struct VelocityTrackerTests {
         #expect(isClose(tracker.velocity(at: t).width, 300))
     }
 
-    @Test func fittingAfreshGivesTheSlopesOfASumStartedOverAndKeepsNoSums() {
-        var afresh = VelocityTracker(), kept = VelocityTracker()
-        for i in 0..<60 {
-            let t = Double(i) * 0.001, point = Point(x: 3 * Double(i * i) / 10, y: -7 * Double(i))
-            afresh.add(point, at: t)
-            kept.add(point, at: t)
-            guard i % 8 == 7 || i > 50 else { continue }
-            afresh.fitAfresh()
-            kept.fit()
-            #expect(!afresh.moments.isValid)
-            let (expected, actual) = (afresh.slopes(), afresh.velocity(at: t))
-            #expect(actual == Vector(width: expected.x, height: expected.y))
-            let caughtUp = kept.velocity(at: t)
-            #expect(abs(actual.width - caughtUp.width) <= 1e-9 * abs(caughtUp.width))
-            #expect(abs(actual.height - caughtUp.height) <= 1e-9 * abs(caughtUp.height))
-        }
-    }
-
     @Test func resetForgetsEverything() {
         var tracker = tracker(count: 10) { t in Point(x: 1000 * t, y: 0) }
         tracker.reset()
@@ -139,18 +121,6 @@ struct VelocityTrackerTests {
         let velocity = tracker.velocity(at: 0.040)
         #expect(isClose(velocity.width, 1000))
         #expect(velocity.height == 0)
-    }
-
-    @Test func aSampleFiniteByConstructionIsIgnoredOnlyForANonFiniteTime() {
-        var tracker = VelocityTracker(), reference = VelocityTracker()
-        for i in 0..<6 {
-            let t = Double(i) * 0.008
-            tracker.add(finite: 1000 * t, -500 * t, at: t)
-            reference.add(Point(x: 1000 * t, y: -500 * t), at: t)
-        }
-        tracker.add(finite: 48, 0, at: .nan)
-        tracker.add(finite: 48, 0, at: .infinity)
-        #expect(tracker.velocity(at: 0.040) == reference.velocity(at: 0.040))
     }
 
     @Test("odd input never yields NaN or infinity",
@@ -267,15 +237,15 @@ struct VelocityTrackerTests {
         abs(a - b) <= abs(b) * 1e-6 + 1e-6
     }
 
-    // MARK: Fitting as recognizers do
+    // MARK: Asked as recognizers ask
 
-    /// Fitting after every sample or every few (as a pinch and a coalescing drag do), over
+    /// Asking after every sample or every few (as a pinch and a coalescing drag do), over
     /// streams at 60 Hz to 2 kHz with jitter, duplicate timestamps, pauses, times that step
     /// back, rests, jumps, non-finite samples and resets, gives the plain fit's velocity to
     /// 1e-9 of the window's speed (or of the velocity, if larger); and exactly zero where the
     /// plain fit gives zero for want of motion or samples.
     @Test(arguments: 0..<16)
-    func fittingAsRecognizersDoAgreesWithAPlainFit(seed: UInt64) {
+    func askingAsRecognizersDoAgreesWithAPlainFit(seed: UInt64) {
         var random = SplitMix64(seed: 0xF17_0000 &+ seed)
         var largest = 0.0, compared = 0, exactZeros = 0
         for _ in 0..<6 {
@@ -322,7 +292,6 @@ struct VelocityTrackerTests {
                 }
                 added += 1
                 guard added % batch == 0 else { continue }
-                if Double.random(in: 0..<1, using: &random) < 0.9 { tracker.fit() }
                 var queries = [t]
                 if Double.random(in: 0..<1, using: &random) < 0.1 { queries.append(t + Double.random(in: 0...0.05, using: &random)) }
                 for query in queries {
@@ -346,42 +315,92 @@ struct VelocityTrackerTests {
         #expect(exactZeros > 0, "some queries fall on the zero rules (\(compared) compared)")
     }
 
-    /// The first catch-up after a refit measures the window four samples at a time: the reach
-    /// and the count of time changes of a pass sample by sample, for every window the ring
-    /// holds, wherever it wraps, with shared times and offsets of either sign.
-    @Test func theReachOfAWindowIsThatOfAPassSampleBySample() {
-        var random = SplitMix64(seed: 0x4EAC_4000)
+    // MARK: The window
+
+    private func agree(_ a: Vector, _ b: Vector) -> Bool {
+        let scale = max(abs(b.width), abs(b.height), 1)
+        return abs(a.width - b.width) <= scale * 1e-9 && abs(a.height - b.height) <= scale * 1e-9
+    }
+
+    /// A drag coalesced eight samples a frame asks at every position of the ring.
+    @Test(arguments: [0.001, 0.004, 0.0065])
+    func aCoalescedDragGivesThePlainFitAtEveryRingPosition(interval: Double) {
         var tracker = VelocityTracker()
-        var time = 1.0
-        for serial in 0..<72 {
-            if Double.random(in: 0..<1, using: &random) < 0.6 { time += 0.001 }
-            tracker.add(Point(x: Double.random(in: -50...50, using: &random), y: Double.random(in: -50...50, using: &random)),
-                        at: time)
-            tracker.columns.span.withUnsafeBufferPointer { buffer in
-                let samples = VelocityTracker.Ring(buffer.baseAddress!)
-                let held = max(0, serial - VelocityTracker.slots + 1)
-                for newest in held...serial {
-                    let origin = samples[Int.random(in: held...serial, using: &random)]
-                    for oldest in held...newest {
-                        var reach = 0.0, changes = 0
-                        for summed in oldest...newest {
-                            let sample = samples[summed]
-                            reach = max(reach, abs(sample.x - origin.x), abs(sample.y - origin.y))
-                            if summed > oldest, sample.time != samples.time(summed - 1) { changes += 1 }
-                        }
-                        let measured = VelocityTracker.reach(of: samples, from: newest, downTo: oldest, about: origin)
-                        #expect(measured.position == reach && measured.changes == changes,
-                                "serials \(oldest)...\(newest) of \(serial)")
-                    }
-                }
-            }
+        var reference = ReferenceVelocity()
+        var compared = 0
+        for i in 0..<400 {
+            let t = 3.25 + Double(i) * interval
+            let point = Point(x: 100 + 900 * t + 40 * t * t, y: 50 - 300 * t + 5 * Double(i % 3))
+            tracker.add(point, at: t)
+            reference.add(point, at: t)
+            guard i % 8 == 7 else { continue }
+            #expect(agree(tracker.velocity(at: t), reference.velocity(at: t)), "after sample \(i)")
+            compared += 1
         }
+        #expect(compared == 50)
+    }
+
+    @Test func samplesSharingTimesStillCountTheirDistinctTimes() {
+        var tracker = VelocityTracker()
+        var reference = ReferenceVelocity()
+        // Pairs of samples at one time.
+        for i in 0..<64 {
+            let t = 1.0 + Double(i / 2) * 0.002
+            let point = Point(x: Double(i) * 3, y: Double(i % 5))
+            tracker.add(point, at: t)
+            reference.add(point, at: t)
+            if i % 8 == 7 { #expect(agree(tracker.velocity(at: t), reference.velocity(at: t))) }
+        }
+        var stalled = VelocityTracker()
+        for i in 0..<8 { stalled.add(Point(x: Double(i), y: 0), at: i < 4 ? 1.0 : 1.001) }
+        #expect(stalled.velocity(at: 1.001) == .zero, "two distinct times are too few to fit")
+    }
+
+    /// A third distinct time arriving makes the fit possible, and the oldest time leaving the
+    /// twenty samples makes it impossible again.
+    @Test func distinctTimesAreCountedInTheWindow() {
+        var gaining = VelocityTracker(), gainingReference = ReferenceVelocity()
+        for i in 0..<20 {
+            let (point, time) = (Point(x: Double(i), y: 0), i < 10 ? 1.0 : 1.001)
+            gaining.add(point, at: time)
+            gainingReference.add(point, at: time)
+        }
+        #expect(gaining.velocity(at: 1.001) == .zero, "two distinct times")
+        gaining.add(Point(x: 30, y: 4), at: 1.002)
+        gainingReference.add(Point(x: 30, y: 4), at: 1.002)
+        let gained = gaining.velocity(at: 1.002)
+        #expect(gained != .zero, "a third distinct time")
+        #expect(agree(gained, gainingReference.velocity(at: 1.002)))
+
+        var losing = VelocityTracker()
+        losing.add(Point(x: 0, y: 0), at: 1.0)
+        for i in 1..<19 { losing.add(Point(x: Double(i), y: 0), at: 1.001) }
+        losing.add(Point(x: 25, y: 0), at: 1.002)
+        #expect(losing.velocity(at: 1.002) != .zero, "three distinct times")
+        losing.add(Point(x: 26, y: 0), at: 1.002)
+        #expect(losing.velocity(at: 1.002) == .zero, "the only sample at 1.000 left the twenty")
+    }
+
+    /// The ring keeps the last twenty samples: the twenty-first pushes out the oldest, however
+    /// often the ring wraps.
+    @Test func onlyTheLastTwentySamplesCount() {
+        var tracker = VelocityTracker()
+        var reference = ReferenceVelocity()
+        for i in 0..<95 {
+            // A fast start that only the oldest samples remember.
+            let t = Double(i) * 0.001, x = i < 70 ? Double(i) * 50 : 3500 + Double(i - 70) * 2
+            tracker.add(Point(x: x, y: -x), at: t)
+            reference.add(Point(x: x, y: -x), at: t)
+            #expect(agree(tracker.velocity(at: t), reference.velocity(at: t)), "after sample \(i)")
+        }
+        #expect(abs(tracker.velocity(at: 0.094).width - 2000) < 1e-6, "only the slow samples are left")
     }
 
     @Test func theConstantsAreFluttersTracker() {
         #expect(VelocityTracker.horizon == 0.1)
         #expect(VelocityTracker.stopGap == 0.04)
         #expect(VelocityTracker.minimumSamples == 3)
+        #expect(VelocityTracker.capacity == 20)
     }
 }
 
