@@ -12,6 +12,8 @@ import TactileGestures
 ///
 /// Events are processed as the runtime does: an event at time `t` is preceded by every tick
 /// before `t`; ``advance(to:)`` and ``wait(_:)`` run the ticks up to and including a time.
+/// A single ``move(_:to:time:device:)`` is a frame of one move; ``move(_:time:device:)`` and
+/// ``frame(_:device:)`` move several pointers in one frame, as the runtime groups a tick's moves.
 public final class GestureDriver<G: Gesture> {
     public private(set) var session: GestureSession<G.Recognizer>
     /// The driver's clock: the time of the last event or tick.
@@ -42,6 +44,38 @@ public final class GestureDriver<G: Gesture> {
 
     public func move(_ pointer: PointerID = 1, to location: Point, time: Double? = nil, device: PointerDevice = .touch) {
         send(.move, pointer, location, time, device)
+    }
+
+    /// Moves several pointers in one frame, each to one location, in the order given.
+    ///
+    /// ```swift
+    /// driver.move([(1, Point(x: 90, y: 100)), (2, Point(x: 210, y: 100))], time: 0.1)
+    /// ```
+    public func move(_ moves: [(PointerID, Point)], time: Double? = nil, device: PointerDevice = .touch) {
+        let time = time ?? self.time
+        frame(moves.map { ($0.0, [PointerSample(time: time, location: $0.1)]) }, device: device)
+    }
+
+    /// Delivers one frame: each pointer's positions since its last frame, oldest first, in the
+    /// order given (a pointer's last sample is where it is now). The frame happens at its last
+    /// move's last sample.
+    ///
+    /// ```swift
+    /// driver.frame([(1, [PointerSample(time: 0.51, location: a), PointerSample(time: 0.52, location: b)])])
+    /// ```
+    public func frame(_ moves: [(PointerID, [PointerSample])], device: PointerDevice = .touch) {
+        var frame = PointerFrame()
+        for (pointer, samples) in moves { frame.append(pointer: pointer, device: device, samples: samples) }
+        send(frame)
+    }
+
+    /// Delivers `frame` as it is.
+    public func send(_ frame: PointerFrame) {
+        guard !frame.isEmpty else { return }
+        runTicks(before: frame.time)
+        time = frame.time
+        for move in frame.moves { locations[move.pointer] = move.location }
+        record(session.handle(frame))
     }
 
     /// Moves by a displacement from the pointer's last location.

@@ -44,15 +44,15 @@ public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture {
             self.second = second
         }
 
-        @inlinable @inline(__always) public var phase: GesturePhase { currentPhase }
+        @inlinable public var phase: GesturePhase { currentPhase }
 
         /// The earlier of the parts': the second waits on the first only through the first's
-        /// own deadline or input, and a part held back reports every tick itself.
-        @inlinable @inline(__always) public mutating func nextDeadline() -> Double {
+        /// own deadline or input, and a part held back reports the next tick itself.
+        @inlinable public func nextDeadline() -> Double {
             min(first.nextDeadline(), second.nextDeadline())
         }
 
-        @inlinable @inline(__always) func computedPhase() -> GesturePhase {
+        @inlinable func computedPhase() -> GesturePhase {
             switch first.phase {
             case .active, .ended: return first.phase
             case .failed: return second.phase == .possible && hasBegun ? .active : second.phase
@@ -60,16 +60,14 @@ public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture {
             }
         }
 
-        @inlinable @inline(__always) public var value: Value? {
+        @inlinable public var value: Value? {
             switch first.phase {
             case .active, .ended: return first.value.map(Value.first)
             case .possible, .failed: return second.value.map(Value.second)
             }
         }
 
-        // Always inlined, as simultaneously's is: a tree of compositions runs as one function per
-        // input, not a call per level.
-        @inlinable @inline(__always) @discardableResult
+        @inlinable @discardableResult
         public mutating func update(_ input: GestureInput, in context: GestureContext) -> Bool {
             var changed = first.update(input, in: context)
             switch first.phase {
@@ -81,12 +79,11 @@ public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture {
                 changed = second.update(.cancel(at: input.time), in: context) || changed
             case .active:
                 // The second follows along, neither beginning nor ending, in case the first fails.
-                changed = second.update(input, in: context.allowingNeither) || changed
-            case .possible where context.mayEnd:
+                changed = second.update(input, in: context.allowingEnd(false).allowingBegin(false)) || changed
+            case .possible:
                 // The second may not end while the first may still win.
                 changed = second.update(input, in: context.allowingEnd(false)) || changed
-            case .possible, .failed:
-                // The context as it is: a copy (of the spaces, with a retain) only where it changes.
+            case .failed:
                 changed = second.update(input, in: context) || changed
             }
             if changed {
@@ -103,7 +100,7 @@ public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture {
             currentPhase = computedPhase()
         }
 
-        @inlinable public func describe(into nodes: inout [GestureNodeDescription], depth: Int) {
+        public func describe(into nodes: inout [GestureNodeDescription], depth: Int) {
             nodes.append(.init(depth: depth, name: "Exclusive", phase: phase, value: ""))
             first.describe(into: &nodes, depth: depth + 1)
             second.describe(into: &nodes, depth: depth + 1)
@@ -118,27 +115,6 @@ extension ExclusiveGesture.Value: Equatable where First.Value: Equatable, Second
         case (.first(let a), .first(let b)): a == b
         case (.second(let a), .second(let b)): a == b
         default: false
-        }
-    }
-}
-extension ExclusiveGesture.Recognizer: ValueComparingRecognizer
-where First.Recognizer: ValueComparingRecognizer, Second.Recognizer: ValueComparingRecognizer {
-    @inlinable @inline(__always) public static var buildsValue: Bool { true }
-
-    /// Compares the leading part's value where it is stored: the value is not built (only the
-    /// part of `other` is copied out of its case, to be compared).
-    @inlinable @inline(__always) public mutating func isValue(equalTo other: inout Value?) -> Bool {
-        let firstLeads = first.phase == .active || first.phase == .ended
-        switch other {
-        case .none:
-            var none: First.Value?, neither: Second.Value?
-            return firstLeads ? first.isValue(equalTo: &none) : second.isValue(equalTo: &neither)
-        case .first(let a)?:
-            var a: First.Value? = a
-            return firstLeads && first.isValue(equalTo: &a)
-        case .second(let b)?:
-            var b: Second.Value? = b
-            return !firstLeads && second.isValue(equalTo: &b)
         }
     }
 }

@@ -46,6 +46,8 @@ public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture {
         @usableFromInline var currentPhase = GesturePhase.possible
         /// Whether the first part was ever active (a press, not a tap).
         @usableFromInline var firstWasActive = false
+        /// The frame the second part sees at the hand-over, reused so that it allocates once.
+        @usableFromInline var handOverFrame = PointerFrame()
 
         /// Composes two recognizers directly.
         @inlinable public init(first: First.Recognizer, second: Second.Recognizer) {
@@ -53,9 +55,9 @@ public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture {
             self.second = second
         }
 
-        @inlinable @inline(__always) public var phase: GesturePhase { currentPhase }
+        @inlinable public var phase: GesturePhase { currentPhase }
 
-        @inlinable @inline(__always) func computedPhase() -> GesturePhase {
+        @inlinable func computedPhase() -> GesturePhase {
             switch first.phase {
             case .possible: return .possible
             case .active: return .active
@@ -69,20 +71,18 @@ public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture {
             }
         }
 
-        @inlinable @inline(__always) public var value: Value? {
+        @inlinable public var value: Value? {
             guard let a = first.value else { return nil }
             guard first.phase == .ended else { return .first(a) }
             return second.phase == .failed ? nil : .second(a, second.value)
         }
 
         /// The part under way's: the second is idle until the first ends, the first done after.
-        @inlinable @inline(__always) public mutating func nextDeadline() -> Double {
+        @inlinable public func nextDeadline() -> Double {
             first.phase == .ended ? second.nextDeadline() : first.nextDeadline()
         }
 
-        // Always inlined, as simultaneously's is: a tree of compositions runs as one function per
-        // input, not a call per level.
-        @inlinable @inline(__always) @discardableResult
+        @inlinable @discardableResult
         public mutating func update(_ input: GestureInput, in context: GestureContext) -> Bool {
             let changed = forward(input, in: context)
             if changed { currentPhase = computedPhase() }
@@ -90,54 +90,64 @@ public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture {
         }
 
         @inlinable mutating func forward(_ input: GestureInput, in context: GestureContext) -> Bool {
+            guard first.phase != .ended else {
+                follow(input)
+                return second.update(input, in: context)
+            }
+            // The first part ends on its own terms: the sequence is not over when it does.
+            let changed = first.update(input, in: context.endingFreely)
+            if first.phase == .active { firstWasActive = true }
             guard first.phase == .ended else {
-                // The first part ends on its own terms: the sequence is not over when it does. The
-                // context is copied (its spaces with a retain) only if that changes it.
-                var changed = context.mayEnd ? first.update(input, in: context) : first.update(input, in: context.endingFreely)
-                if first.phase == .active { firstWasActive = true }
-                guard first.phase == .ended else {
-                    if case .pointer(let event) = input { pointers.apply(event) }
-                    return changed
-                }
-                changed = true
-                if case .pointer(let event) = input, event.kind == .up || event.kind == .cancel {
-                    // The input that ended the first part releases its pointer: the second part
-                    // starts with the pointers still down, not with that one.
-                    pointers.apply(event)
-                    _ = handOver(at: input.time, in: context)
-                    if pointers.isEmpty, firstWasActive {
-                        // A press completed just as it was released: nothing is left to continue it.
-                        _ = second.update(.cancel(at: input.time), in: context)
-                    }
-                    return changed
-                }
-                // Hand over the pointers as they were before this input, then let the second part
-                // see the input too (a move, or a cancel at the very deadline). A coalesced move's
-                // earlier positions predate the hand-over, stamped at the move's time: the second
-                // part is pressed where the pointer was just before the move, and sees the move.
-                if case .pointer(let event) = input, event.kind == .move, let previous = context.history.last {
-                    pointers.apply(event.at(previous))
-                }
-                _ = handOver(at: input.time, in: context.withoutHistory)
-                if case .pointer(let event) = input { pointers.apply(event) }
-                _ = second.update(input, in: context.withoutHistory)
+                follow(input)
                 return changed
             }
-            if case .pointer(let event) = input { pointers.apply(event) }
-            return second.update(input, in: context)
+            switch input {
+            case .pointer(let event) where event.kind == .up || event.kind == .cancel:
+                // The input that ended the first part releases its pointer: the second part
+                // starts with the pointers still down, not with that one.
+                follow(input)
+                handOver(at: input.time, in: context)
+                if pointers.isEmpty, firstWasActive {
+                    // A press completed just as it was released: nothing is left to continue it.
+                    _ = second.update(.cancel(at: input.time), in: context)
+                }
+            case .frame(let frame) where !frame.hasOneSamplePerMove:
+                // The frame's earlier positions predate the hand-over, stamped at the frame's
+                // time: the second part is pressed where each pointer was just before its last
+                // position, and sees the last positions only, so its time never runs backwards.
+                for move in frame.moves where move.samples.count > 1 {
+                    pointers.move(move.pointer, to: frame.samples[move.samples.upperBound - 2].location)
+                }
+                handOver(at: input.time, in: context)
+                follow(input)
+                frame.lastSamples(into: &handOverFrame)
+                _ = second.update(.frame(handOverFrame), in: context)
+            default:
+                // Hand over the pointers as they were before this input, then let the second
+                // part see the input too (a move, or a cancel at the very deadline).
+                handOver(at: input.time, in: context)
+                follow(input)
+                _ = second.update(input, in: context)
+            }
+            return true
+        }
+
+        /// Keeps `pointers` up to date with a pointer input.
+        @inlinable mutating func follow(_ input: GestureInput) {
+            switch input {
+            case .pointer(let event): pointers.apply(event)
+            case .frame(let frame): pointers.apply(frame)
+            case .advance, .cancel: break
+            }
         }
 
         /// Presses the pointers that are still down on the second gesture.
-        @usableFromInline mutating func handOver(at time: Double, in context: GestureContext) -> Bool {
-            var changed = false
-            var index = 0
-            while index < pointers.count {
+        @inlinable mutating func handOver(at time: Double, in context: GestureContext) {
+            for index in 0..<pointers.count {
                 let entry = pointers[index]
-                let down = PointerEvent(.down, pointer: entry.id, at: entry.location, time: time)
-                changed = second.update(.pointer(down), in: context) || changed
-                index += 1
+                _ = second.update(.pointer(PointerEvent(.down, pointer: entry.id, at: entry.location, time: time)),
+                                  in: context)
             }
-            return changed
         }
 
         @inlinable public mutating func reset() {
@@ -148,7 +158,7 @@ public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture {
             currentPhase = computedPhase()
         }
 
-        @inlinable public func describe(into nodes: inout [GestureNodeDescription], depth: Int) {
+        public func describe(into nodes: inout [GestureNodeDescription], depth: Int) {
             nodes.append(.init(depth: depth, name: "Sequence", phase: phase, value: ""))
             first.describe(into: &nodes, depth: depth + 1)
             second.describe(into: &nodes, depth: depth + 1)
@@ -163,28 +173,6 @@ extension SequenceGesture.Value: Equatable where First.Value: Equatable, Second.
         case (.first(let a), .first(let b)): a == b
         case (.second(let a1, let b1), .second(let a2, let b2)): a1 == a2 && b1 == b2
         default: false
-        }
-    }
-}
-extension SequenceGesture.Recognizer: ValueComparingRecognizer
-where First.Recognizer: ValueComparingRecognizer, Second.Recognizer: ValueComparingRecognizer {
-    @inlinable @inline(__always) public static var buildsValue: Bool { true }
-
-    /// Compares each part's value where it is stored: the sequence's value is not built (only
-    /// the parts of `other` are copied out of their case, to be compared).
-    @inlinable @inline(__always) public mutating func isValue(equalTo other: inout Value?) -> Bool {
-        switch other {
-        case .none:
-            var none: First.Value?
-            return first.isValue(equalTo: &none) || (first.phase == .ended && second.phase == .failed)
-        case .first(let a)?:
-            guard first.phase != .ended else { return false }
-            var a: First.Value? = a
-            return first.isValue(equalTo: &a)
-        case .second(let a, let b)?:
-            guard first.phase == .ended, second.phase != .failed else { return false }
-            var a: First.Value? = a, b = b
-            return first.isValue(equalTo: &a) && second.isValue(equalTo: &b)
         }
     }
 }

@@ -16,12 +16,9 @@ public enum GesturePhase: UInt8, Hashable, Sendable, CustomStringConvertible {
 
     /// `ended` or `failed`.
     @inlinable public var isTerminal: Bool {
-        // A switch, not `==`: asked in every composition's update, it must reduce to a compare.
-        @inline(__always) get {
-            switch self {
-            case .ended, .failed: true
-            case .possible, .active: false
-            }
+        switch self {
+        case .ended, .failed: true
+        case .possible, .active: false
         }
     }
 

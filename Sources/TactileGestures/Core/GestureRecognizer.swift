@@ -5,11 +5,14 @@
 /// var recognizer = DragGesture().makeRecognizer()
 /// let context = GestureContext()
 /// recognizer.update(.pointer(PointerEvent(.down, pointer: 1, at: .zero, time: 0)), in: context)
+/// recognizer.update(.frame(PointerFrame(PointerEvent(.move, pointer: 1, at: Point(x: 4, y: 0), time: 0.01))), in: context)
 /// recognizer.phase   // .possible until the pointer moves 10 pt
 /// ```
 ///
 /// Recognizers are values with inline state. ``update(_:in:)`` is called once per input and
-/// must not allocate. Most code uses a ``GestureSession`` rather than a recognizer directly.
+/// must not allocate. Pointer moves arrive as frames (``GestureInput/frame(_:)``): a
+/// recognizer that follows positions looks at every sample and changes once per frame.
+/// Most code uses a ``GestureSession`` rather than a recognizer directly.
 public protocol GestureRecognizer<Value> {
     associatedtype Value
 
@@ -28,10 +31,10 @@ public protocol GestureRecognizer<Value> {
 
     /// The earliest clock time at which ``GestureInput/advance(to:)`` could change the
     /// recognizer: a long press's deadline, `infinity` while only input can change it, or
-    /// `-infinity` when every tick may (a begin or an end held back). A runtime skips the
-    /// clock for recognizers whose deadline is ahead. The default, `-infinity`, is always safe.
-    /// Mutating only so that a deep tree is asked in place: it changes nothing.
-    mutating func nextDeadline() -> Double
+    /// `-infinity` (or any past time) when the next tick may (a begin or an end held back).
+    /// A runtime advances a recognizer only once the clock reaches it, so it must be cheap
+    /// and never late. The default, `-infinity`, is always safe.
+    func nextDeadline() -> Double
 
     /// Describes the recognizer tree (for the gesture debugger), depth first.
     func describe(into nodes: inout [GestureNodeDescription], depth: Int)
@@ -59,7 +62,7 @@ public struct GestureNodeDescription: Hashable, Sendable {
 }
 
 extension GestureRecognizer {
-    @inlinable @inline(__always) public mutating func nextDeadline() -> Double { -.infinity }
+    @inlinable public func nextDeadline() -> Double { -.infinity }
 
     /// The recognizer tree, one node per line of the gesture debugger.
     public var treeDescription: [GestureNodeDescription] {
@@ -78,6 +81,6 @@ extension Never: GestureRecognizer {
     public var value: Never? { switch self {} }
     public mutating func update(_ input: GestureInput, in context: GestureContext) -> Bool { switch self {} }
     public mutating func reset() { switch self {} }
-    public mutating func nextDeadline() -> Double { switch self {} }
+    public func nextDeadline() -> Double { switch self {} }
     public func describe(into nodes: inout [GestureNodeDescription], depth: Int) { switch self {} }
 }

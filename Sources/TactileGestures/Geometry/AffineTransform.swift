@@ -47,23 +47,19 @@ public struct AffineTransform: Hashable, Sendable {
     }
 
     /// The inverse map, or `nil` when the transform collapses the plane (determinant 0).
-    /// Always inlined: an optional of six numbers returned through memory costs more than the
-    /// arithmetic (every moved entity's transform is inverted each tick).
     @inlinable public var inverted: AffineTransform? {
-        @inline(__always) get {
-            let det = a * d - b * c
-            guard det != 0, det.isFinite else { return nil }
-            let reciprocal = 1 / det  // one division, not six
-            guard reciprocal.isFinite else {
-                // A subnormal determinant: dividing by it may still give finite numbers.
-                return AffineTransform(
-                    a: d / det, b: -b / det, c: -c / det, d: a / det,
-                    tx: (c * ty - d * tx) / det, ty: (b * tx - a * ty) / det)
-            }
+        let det = a * d - b * c
+        guard det != 0, det.isFinite else { return nil }
+        let reciprocal = 1 / det  // one division, not six
+        guard reciprocal.isFinite else {
+            // A subnormal determinant: dividing by it may still give finite numbers.
             return AffineTransform(
-                a: d * reciprocal, b: -b * reciprocal, c: -c * reciprocal, d: a * reciprocal,
-                tx: (c * ty - d * tx) * reciprocal, ty: (b * tx - a * ty) * reciprocal)
+                a: d / det, b: -b / det, c: -c / det, d: a / det,
+                tx: (c * ty - d * tx) / det, ty: (b * tx - a * ty) / det)
         }
+        return AffineTransform(
+            a: d * reciprocal, b: -b * reciprocal, c: -c * reciprocal, d: a * reciprocal,
+            tx: (c * ty - d * tx) * reciprocal, ty: (b * tx - a * ty) * reciprocal)
     }
 }
 

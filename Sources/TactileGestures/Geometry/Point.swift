@@ -18,14 +18,7 @@ public struct Point: Hashable, Sendable, CustomStringConvertible {
     public static let zero = Point(x: 0, y: 0)
 
     /// Whether both coordinates are finite (neither NaN nor infinite).
-    /// In one test: v − v is 0 for every finite v and NaN otherwise, so the sum is 0 exactly
-    /// when neither coordinate is infinite or NaN (fewer instructions than two tests of the
-    /// exponent's bits: the leaves and the coalescer ask it of every move). Being 0 or NaN,
-    /// the sum is tested against itself, which needs no zero to compare with.
-    @inlinable @inline(__always) public var isFinite: Bool {
-        let sum = (x - x) + (y - y)
-        return sum == sum
-    }
+    @inlinable public var isFinite: Bool { x.isFinite && y.isFinite }
 
     /// The straight-line distance to `other`.
     @inlinable public func distance(to other: Point) -> Double {

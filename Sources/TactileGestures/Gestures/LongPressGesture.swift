@@ -25,62 +25,52 @@ public struct LongPressGesture: Gesture {
         self.maximumDistance = maximumDistance
     }
 
-    @inlinable public func makeRecognizer() -> Recognizer { Recognizer(gesture: self) }
+    public func makeRecognizer() -> Recognizer { Recognizer(gesture: self) }
 
     public struct Recognizer: GestureRecognizer {
-        @usableFromInline let gesture: LongPressGesture
+        let gesture: LongPressGesture
         @usableFromInline var leaf = LeafPhase()
-        @usableFromInline var pointer = PrimaryPointer()
+        var pointer = PrimaryPointer()
 
-        @inlinable init(gesture: LongPressGesture) { self.gesture = gesture }
+        init(gesture: LongPressGesture) { self.gesture = gesture }
 
-        @inlinable @inline(__always) public var phase: GesturePhase { leaf.phase }
+        @inlinable public var phase: GesturePhase { leaf.phase }
+        @inlinable public var value: Bool? { phase == .active || phase == .ended ? true : nil }
 
-        /// While pressed: the moment it has been held long enough (every tick if its begin is
-        /// held back).
-        @inlinable @inline(__always) public mutating func nextDeadline() -> Double {
+        /// While pressed: just before it has been held long enough (the next tick if its begin
+        /// is held back).
+        public func nextDeadline() -> Double {
             if let settled = leaf.settledDeadline { return settled }
             if !pointer.isDown { return .infinity }
             if leaf.phase == .possible { return -.infinity }
             return pointer.startTime + (gesture.minimumDuration - timeTolerance) - deadlineMargin
         }
-        @inlinable @inline(__always) public var value: Bool? {
-            leaf.phase == .active || leaf.phase == .ended ? true : nil
-        }
 
-        /// Ended or failed, it takes nothing: asked in the caller's frame, without a call (a long
-        /// press is over within half a second, and its gesture's inputs keep coming).
-        @inlinable @inline(__always) @discardableResult
+        /// Takes one input. A frame counts as the moves it stands for: every position of the
+        /// press's pointer in order, so that the deadline or a stray between two of them
+        /// decides as it would have with the moves delivered one by one.
+        @discardableResult
         public mutating func update(_ input: GestureInput, in context: GestureContext) -> Bool {
-            guard !leaf.phase.isTerminal else { return false }
-            return updateUntilOver(input, in: context)
+            guard case .frame(let frame) = input else { return take(input, in: context) }
+            var changed = false
+            frame.forEachEvent(samplingEvery: pointer.isDown ? pointer.id : nil) { move in
+                changed = take(.pointer(move), in: context) || changed
+            }
+            return changed
         }
 
-        /// ``update(_:in:)`` while neither ended nor failed.
-        @inlinable mutating func updateUntilOver(_ input: GestureInput, in context: GestureContext) -> Bool {
-            if leaf.endIsHeld { return settleHeldEnd(input, in: context) }
-            let duration = gesture.minimumDuration - timeTolerance
-            // A move that stays near and early, with every position before it, only moves the
-            // pointer on, and begins a press held back from beginning (as below).
-            if pointer.followsStayingMove(input, history: context.history, within: gesture.maximumDistance,
-                                          before: duration) {
-                guard leaf.phase == .possible, context.mayBegin else { return false }
-                leaf.phase = .active
-                return true
-            }
-            // Coalesced positions count as the moves they were: a deadline or a stray between them decides.
-            if let moves = input.uncoalesced(in: context, following: pointer, strayingBeyond: gesture.maximumDistance,
-                                             orLasting: duration) {
-                return update(each: moves, in: context)
-            }
-            if pointer.isDown, input.time - pointer.startTime >= duration {
+        /// Takes an input that is not a frame.
+        mutating func take(_ input: GestureInput, in context: GestureContext) -> Bool {
+            guard !leaf.phase.isTerminal else { return false }
+            if leaf.endIsHeld { return leaf.settleHeldEnd(input, in: context, tracks: pointer.tracks) }
+            if pointer.isDown, input.time - pointer.startTime >= gesture.minimumDuration - timeTolerance {
                 return leaf.end(in: context)
             }
             // Held back from beginning when it was pressed: the press goes on, so it begins now.
             let began = leaf.phase == .possible && pointer.isDown && context.mayBegin
             if began { leaf.phase = .active }
             switch input {
-            case .advance:
+            case .advance, .frame:
                 return began
             case .cancel:
                 return leaf.fail()
@@ -101,24 +91,9 @@ public struct LongPressGesture: Gesture {
             }
         }
 
-        /// ``LeafPhase/settleHeldEnd(_:in:tracks:)`` for this press's pointer. Out of line: an end is
-        /// held rarely, and inlined it would weigh on every update (the coalesced moves' test
-        /// would no longer be inlined).
-        @inlinable @inline(never) mutating func settleHeldEnd(_ input: GestureInput, in context: GestureContext) -> Bool {
-            leaf.settleHeldEnd(input, in: context, tracks: pointer.tracks)
-        }
+        public mutating func reset() { self = Recognizer(gesture: gesture) }
 
-        /// Takes a coalesced move's positions one by one. Out of line: it is rare, and its
-        /// recursion would otherwise weigh on every update's frame.
-        @inlinable @inline(never) mutating func update(each moves: UncoalescedMoves, in context: GestureContext) -> Bool {
-            var changed = false
-            for move in moves where !leaf.phase.isTerminal { changed = update(move, in: context.withoutHistory) || changed }
-            return changed
-        }
-
-        @inlinable public mutating func reset() { self = Recognizer(gesture: gesture) }
-
-        @inlinable public func describe(into nodes: inout [GestureNodeDescription], depth: Int) {
+        public func describe(into nodes: inout [GestureNodeDescription], depth: Int) {
             nodes.append(.init(depth: depth, name: "LongPress(\(gesture.minimumDuration) s)", phase: phase,
                                value: describeValue()))
         }

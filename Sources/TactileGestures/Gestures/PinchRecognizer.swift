@@ -26,7 +26,8 @@ extension PinchMeasure {
 /// pinch.update(.pointer(PointerEvent(.down, pointer: 1, at: a, time: 0)), in: GestureContext())
 /// ```
 ///
-/// O(10) per input, no allocation.
+/// A frame's moves are applied one by one, in order, and the value is produced once, after
+/// the last: the value moving the fingers one at a time ends with. O(10) per move, no allocation.
 public struct PinchRecognizer<Measure: PinchMeasure>: GestureRecognizer {
     public typealias Value = Measure.Value
 
@@ -34,41 +35,33 @@ public struct PinchRecognizer<Measure: PinchMeasure>: GestureRecognizer {
     @usableFromInline var leaf = LeafPhase()
     @usableFromInline var tracker = PinchTracker()
     @usableFromInline var currentValue: Value?
-    @usableFromInline var owed = OwedValue()
-    @inlinable @inline(__always) public var value: Value? { currentValue }
 
     @usableFromInline init(measure: Measure) { self.measure = measure }
 
-    @inlinable @inline(__always) public var phase: GesturePhase { leaf.phase }
-    /// Only input moves a pinch on (or a held end, or a value owed).
-    @inlinable @inline(__always) public mutating func nextDeadline() -> Double {
-        leaf.settledDeadline ?? (owed.time == nil ? .infinity : -.infinity)
-    }
+    @inlinable public var phase: GesturePhase { leaf.phase }
+    @inlinable public var value: Value? { currentValue }
 
-    /// Always inlined: a pinch takes every move of the gesture it is part of, and a call passes
-    /// the input through memory and reads it back; its value is produced out of line.
-    @inlinable @inline(__always) @discardableResult
+    /// Only input moves a pinch on (or the next tick, while its end is held back).
+    @inlinable public func nextDeadline() -> Double { leaf.settledDeadline ?? .infinity }
+
+    @inlinable @discardableResult
     public mutating func update(_ input: GestureInput, in context: GestureContext) -> Bool {
-        // A value owed since a move earlier in the frame is that move's: it comes before
-        // anything else (a press, a release, the clock) changes the fingers…
-        var settled = false
-        if !input.isPointerMove, let time = owed.settle(isActive: leaf.phase == .active, in: context) {
-            produceValue(at: time, in: context)
-            settled = true
-        }
-        // One call site, inlined: every input of the leaf comes through here.
-        let changed = take(input, in: context)
-        if settled { return true }
-        // … or with the frame's last move, unless that produced a newer value itself.
-        guard let time = owed.settle(isActive: leaf.phase == .active, in: context), !changed else { return changed }
-        produceValue(at: time, in: context)
-        return true
-    }
-
-    @inlinable @inline(__always) mutating func take(_ input: GestureInput, in context: GestureContext) -> Bool {
         guard !leaf.phase.isTerminal else { return false }
-        if leaf.endIsHeld { return settleHeldEnd(input, in: context) }
+        if leaf.endIsHeld {
+            let changed = leaf.settleHeldEnd(input, in: context, tracks: tracker.pointers.contains)
+            if leaf.phase == .failed { currentValue = nil }
+            return changed
+        }
         switch input {
+        case .frame(let frame):
+            var measuredAt: Double?
+            for move in frame.moves where moved(move.pointer, to: move.location, at: move.time, in: context) {
+                measuredAt = move.time
+            }
+            return produceValue(ifActiveAt: measuredAt, in: context)
+        case .pointer(let event) where event.kind == .move:
+            let measured = moved(event.pointer, to: event.location, at: event.time, in: context)
+            return produceValue(ifActiveAt: measured ? event.time : nil, in: context)
         case .advance:
             return false
         case .cancel:
@@ -78,18 +71,12 @@ public struct PinchRecognizer<Measure: PinchMeasure>: GestureRecognizer {
             switch tracker.track(event, rotating: Measure.measuresRotation) {
             case .ignored, .membership:
                 return false
-            case .geometry:
-                if owed.keeps(event.time, isActive: leaf.phase == .active, in: context) { return false }
-                if leaf.phase == .possible, context.mayBegin, measure.isPastThreshold(tracker) { leaf.phase = .active }
-                guard leaf.phase == .active else { return false }
-                produceValue(at: event.time, in: context)
-                return true
             case .emptied:
                 guard leaf.phase == .active else {
                     currentValue = nil
                     return leaf.fail()
                 }
-                produceValue(at: event.time, in: context)
+                currentValue = measure.value(of: tracker, at: event.time, in: context.spaces)
                 _ = leaf.end(in: context)
                 return true
             case .cancelled:
@@ -99,40 +86,29 @@ public struct PinchRecognizer<Measure: PinchMeasure>: GestureRecognizer {
         }
     }
 
-    /// ``LeafPhase/settleHeldEnd(_:in:tracks:)`` for this pinch's pointers. Out of line: an end
-    /// is held rarely, and lending the test the pointer table copies the table into the caller's
-    /// frame, which would give every update a frame that large and a stack check.
-    @inlinable @inline(never) mutating func settleHeldEnd(_ input: GestureInput, in context: GestureContext) -> Bool {
-        let changed = leaf.settleHeldEnd(input, in: context, tracks: tracker.pointers.contains)
-        if leaf.phase == .failed { currentValue = nil }
-        return changed
+    /// Moves one pointer and, if that measured the pair again, begins once past the threshold.
+    /// Returns whether it measured.
+    @inlinable mutating func moved(_ pointer: PointerID, to location: Point, at time: Double,
+                                   in context: GestureContext) -> Bool {
+        guard tracker.move(pointer, to: location, at: time, rotating: Measure.measuresRotation) else { return false }
+        if leaf.phase == .possible, context.mayBegin, measure.isPastThreshold(tracker) { leaf.phase = .active }
+        return true
     }
 
-    /// The measure's value now, its rate fitted in place first. Out of line: once a frame, from
-    /// three places in an update that is inlined into its gesture's.
-    @inlinable @inline(never) mutating func produceValue(at time: Double, in context: GestureContext) {
-        tracker.velocity.fit()
+    /// The value as measured at `time`, if the pair was measured and the pinch is active.
+    @inlinable mutating func produceValue(ifActiveAt time: Double?, in context: GestureContext) -> Bool {
+        guard let time, leaf.phase == .active else { return false }
         currentValue = measure.value(of: tracker, at: time, in: context.spaces)
+        return true
     }
 
-    /// A new recognizer's state, set field by field: building one and copying it over would
-    /// rewrite the tracker's pointer table and sample ring too (see ``PinchTracker/startOver()``).
     @inlinable public mutating func reset() {
         leaf = LeafPhase()
-        tracker.startOver()
+        tracker = PinchTracker()
         currentValue = nil
-        owed = OwedValue()
     }
 
-    @inlinable public func describe(into nodes: inout [GestureNodeDescription], depth: Int) {
+    public func describe(into nodes: inout [GestureNodeDescription], depth: Int) {
         nodes.append(.init(depth: depth, name: measure.name, phase: phase, value: describeValue()))
-    }
-}
-
-extension PinchTracker {
-    /// Where the gesture started, in `space`, and as a unit point of the entity's bounds.
-    @inlinable @inline(__always) func start(in spaces: CoordinateSpaces, space: CoordinateSpace) -> (Point, UnitPoint) {
-        let location = spaces.transform(for: space).apply(to: startLocation)
-        return (location, spaces.unitPoint(ofLocal: spaces.local.apply(to: startLocation)))
     }
 }

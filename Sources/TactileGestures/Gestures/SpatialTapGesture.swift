@@ -22,23 +22,24 @@ public struct SpatialTapGesture: Gesture {
         self.coordinateSpace = coordinateSpace
     }
 
-    @inlinable public func makeRecognizer() -> Recognizer { Recognizer(count: count, space: coordinateSpace) }
+    public func makeRecognizer() -> Recognizer { Recognizer(count: count, space: coordinateSpace) }
 
     public struct Recognizer: GestureRecognizer {
         @usableFromInline var counter: TapCounter
-        @usableFromInline let space: CoordinateSpace
+        let space: CoordinateSpace
         @usableFromInline var currentValue: Value?
-        @inlinable @inline(__always) public var value: Value? { currentValue }
 
-        @usableFromInline init(count: Int, space: CoordinateSpace) {
+        init(count: Int, space: CoordinateSpace) {
             counter = TapCounter(count: count)
             self.space = space
         }
 
-        @inlinable @inline(__always) public var phase: GesturePhase { counter.leaf.phase }
-        @inlinable @inline(__always) public mutating func nextDeadline() -> Double { counter.nextDeadline() }
+        @inlinable public var phase: GesturePhase { counter.leaf.phase }
+        @inlinable public var value: Value? { currentValue }
 
-        @inlinable @discardableResult
+        public func nextDeadline() -> Double { counter.nextDeadline() }
+
+        @discardableResult
         public mutating func update(_ input: GestureInput, in context: GestureContext) -> Bool {
             let changed = counter.update(input, in: context)
             if changed, counter.isEnded {
@@ -48,12 +49,12 @@ public struct SpatialTapGesture: Gesture {
             return changed
         }
 
-        @inlinable public mutating func reset() {
+        public mutating func reset() {
             counter.reset()
             currentValue = nil
         }
 
-        @inlinable public func describe(into nodes: inout [GestureNodeDescription], depth: Int) {
+        public func describe(into nodes: inout [GestureNodeDescription], depth: Int) {
             nodes.append(.init(depth: depth, name: "SpatialTap(count: \(counter.count))", phase: phase,
                                value: describeValue()))
         }

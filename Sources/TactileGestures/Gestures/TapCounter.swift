@@ -2,39 +2,40 @@
 /// held less than 0.75 s and moving less than 45 pt, each next one starting within 0.35 s of
 /// the previous one's end and within 45 pt of the first.
 @usableFromInline struct TapCounter: Sendable {
-    @usableFromInline let count: Int
+    let count: Int
     @usableFromInline var leaf = LeafPhase()
-    @usableFromInline var pointer = PrimaryPointer()
-    @usableFromInline var completedTaps = 0
-    @usableFromInline var firstLocation = Point.zero
-    @usableFromInline var lastUpTime = 0.0
+    var pointer = PrimaryPointer()
+    var completedTaps = 0
+    var firstLocation = Point.zero
+    var lastUpTime = 0.0
     /// Where the last tap was released, in global points.
-    @usableFromInline var lastLocation = Point.zero
+    var lastLocation = Point.zero
 
-    @inlinable init(count: Int) { self.count = max(1, count) }
+    init(count: Int) { self.count = max(1, count) }
 
-    @inlinable mutating func reset() { self = TapCounter(count: count) }
+    mutating func reset() { self = TapCounter(count: count) }
 
-    /// Always inlined: a tap takes every input of the gesture it is part of (a double tap beside
-    /// a pinch, every move of its fingers), and a call passes the input through memory.
-    @inlinable @inline(__always) mutating func update(_ input: GestureInput, in context: GestureContext) -> Bool {
+    var isEnded: Bool { leaf.phase == .ended }
+
+    /// Takes one input. A frame counts as the moves it stands for: every position of the tap's
+    /// pointer in order, so that a deadline or a stray between two of them decides as it would
+    /// have with the moves delivered one by one.
+    mutating func update(_ input: GestureInput, in context: GestureContext) -> Bool {
+        guard case .frame(let frame) = input else { return take(input, in: context) }
+        var changed = false
+        frame.forEachEvent(samplingEvery: pointer.isDown ? pointer.id : nil) { move in
+            changed = take(.pointer(move), in: context) || changed
+        }
+        return changed
+    }
+
+    /// Takes an input that is not a frame.
+    mutating func take(_ input: GestureInput, in context: GestureContext) -> Bool {
         guard !leaf.phase.isTerminal else { return false }
-        if leaf.endIsHeld {
-            return leaf.settleHeldEnd(input, in: context, tracks: pointer.tracks)
-        }
-        // A move that stays near and early, with every position before it, only moves the pointer on.
-        if pointer.followsStayingMove(input, history: context.history, within: TapGesture.maximumMovement,
-                                      before: TapGesture.maximumDuration - timeTolerance) {
-            return false
-        }
-        // Coalesced positions count as the moves they were: a deadline or a stray between them decides.
-        if let moves = input.uncoalesced(in: context, following: pointer, strayingBeyond: TapGesture.maximumMovement,
-                                         orLasting: TapGesture.maximumDuration - timeTolerance) {
-            return update(each: moves, in: context)
-        }
+        if leaf.endIsHeld { return leaf.settleHeldEnd(input, in: context, tracks: pointer.tracks) }
         if missedDeadline(at: input.time) { return leaf.fail() }
         switch input {
-        case .advance:
+        case .advance, .frame:
             return false
         case .cancel:
             return leaf.fail()
@@ -63,16 +64,8 @@
         }
     }
 
-    /// Takes a coalesced move's positions one by one. Out of line: it is rare, and its
-    /// recursion would otherwise weigh on every update's frame.
-    @inlinable @inline(never) mutating func update(each moves: UncoalescedMoves, in context: GestureContext) -> Bool {
-        var changed = false
-        for move in moves where !leaf.phase.isTerminal { changed = update(move, in: context.withoutHistory) || changed }
-        return changed
-    }
-
-    /// When it would be held too long, or the next tap would come too late.
-    @inlinable @inline(__always) mutating func nextDeadline() -> Double {
+    /// Just before the press would last too long, or the next tap would come too late.
+    func nextDeadline() -> Double {
         if let settled = leaf.settledDeadline { return settled }
         if pointer.isDown { return pointer.startTime + (TapGesture.maximumDuration - timeTolerance) - deadlineMargin }
         if completedTaps > 0 { return lastUpTime + (TapGesture.repeatInterval + timeTolerance) - deadlineMargin }
@@ -80,12 +73,10 @@
     }
 
     /// Held too long, or the next tap came too late.
-    @inlinable func missedDeadline(at time: Double) -> Bool {
+    func missedDeadline(at time: Double) -> Bool {
         if pointer.isDown {
             return time - pointer.startTime >= TapGesture.maximumDuration - timeTolerance
         }
         return completedTaps > 0 && time - lastUpTime > TapGesture.repeatInterval + timeTolerance
     }
-
-    @inlinable var isEnded: Bool { leaf.phase == .ended }
 }

@@ -23,26 +23,26 @@ public struct TapGesture: Gesture {
 
     @inlinable public init(count: Int = 1) { self.count = count }
 
-    @inlinable public func makeRecognizer() -> Recognizer { Recognizer(count: count) }
+    public func makeRecognizer() -> Recognizer { Recognizer(count: count) }
 
     public struct Recognizer: GestureRecognizer {
         @usableFromInline var counter: TapCounter
 
-        @inlinable init(count: Int) { counter = TapCounter(count: count) }
+        init(count: Int) { counter = TapCounter(count: count) }
 
-        @inlinable @inline(__always) public var phase: GesturePhase { counter.leaf.phase }
-        @inlinable @inline(__always) public mutating func nextDeadline() -> Double { counter.nextDeadline() }
-        @inlinable @inline(__always) public var value: Void? { counter.isEnded ? () : nil }
+        @inlinable public var phase: GesturePhase { counter.leaf.phase }
+        @inlinable public var value: Void? { phase == .ended ? () : nil }
 
-        /// Always inlined, as the counter's update is.
-        @inlinable @inline(__always) @discardableResult
+        public func nextDeadline() -> Double { counter.nextDeadline() }
+
+        @discardableResult
         public mutating func update(_ input: GestureInput, in context: GestureContext) -> Bool {
             counter.update(input, in: context)
         }
 
-        @inlinable public mutating func reset() { counter.reset() }
+        public mutating func reset() { counter.reset() }
 
-        @inlinable public func describe(into nodes: inout [GestureNodeDescription], depth: Int) {
+        public func describe(into nodes: inout [GestureNodeDescription], depth: Int) {
             nodes.append(.init(depth: depth, name: "Tap(count: \(counter.count))", phase: phase,
                                value: "\(counter.completedTaps)/\(counter.count) taps"))
         }

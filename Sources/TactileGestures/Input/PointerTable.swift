@@ -34,28 +34,12 @@ public struct PointerTable: Sendable {
 
     @inlinable public subscript(position: Int) -> Entry {
         precondition(position >= 0 && position < count, "PointerTable index out of range")
-        return entries.span[position]
-    }
-
-    /// The locations of the first two pointers in arrival order, for a caller that knows two
-    /// are down (a pinch on every move of its pair): read from their slots without checking the
-    /// count. A slot past the count holds an entry pressed earlier or the initial one, never
-    /// uninitialized memory.
-    @inlinable @inline(__always) var firstTwoLocations: (Point, Point) {
-        // Read through a span: subscripting the inline array of a borrowed self copies it whole.
-        let entries = self.entries.span
-        return (entries[0].location, entries[1].location)
+        return entries[position]
     }
 
     /// The position of `id` in arrival order, if it is down.
-    @inlinable @inline(__always) public func index(of id: PointerID) -> Int? {
-        // Read through a span: subscripting the inline array of a borrowed self copies it whole.
-        let entries = self.entries.span
-        var i = 0
-        while i < count {
-            if entries[i].id == id { return i }
-            i += 1
-        }
+    @inlinable public func index(of id: PointerID) -> Int? {
+        for position in 0..<count where entries[position].id == id { return position }
         return nil
     }
 
@@ -73,24 +57,11 @@ public struct PointerTable: Sendable {
 
     /// Updates a tracked pointer's location; `false` if it is not tracked. A non-finite location
     /// keeps the last finite one (the move still counts as the pointer's).
-    /// Always inlined: a session moves its table on every move, and the call cost more than the move.
-    @inlinable @inline(__always) @discardableResult
+    @inlinable @discardableResult
     public mutating func move(_ id: PointerID, to location: Point) -> Bool {
-        guard let i = index(of: id) else { return false }
-        if location.isFinite { setLocation(at: i, to: location) }
+        guard let position = index(of: id) else { return false }
+        if location.isFinite { entries[position].location = location }
         return true
-    }
-
-    /// Sets the location of the pointer at `position` in arrival order, for a caller that
-    /// has just looked it up (a pinch asks for the position anyway): no second search.
-    @inlinable @inline(__always) mutating func setLocation(at position: Int, to location: Point) {
-        precondition(position >= 0 && position < count, "PointerTable index out of range")
-        // Through a pointer: the inline array's own setter copies it out and back. Unprotected:
-        // the pointer is to this table's own storage, written at a position checked above, and a
-        // protected one would give every caller a stack check (a pinch's update, a session's move).
-        _withUnprotectedUnsafeMutablePointer(to: &entries) { storage in
-            storage.withMemoryRebound(to: Entry.self, capacity: Self.capacity) { $0[position].location = location }
-        }
     }
 
     /// Removes a pointer, keeping the others in arrival order; `false` if it was not tracked.
@@ -107,6 +78,11 @@ public struct PointerTable: Sendable {
     }
 
     @inlinable public mutating func removeAll() { entryCount = 0 }
+
+    /// Moves every pointer of `frame` that the table tracks to where it is now.
+    @inlinable public mutating func apply(_ frame: PointerFrame) {
+        for move in frame.moves { self.move(move.pointer, to: move.location) }
+    }
 
     /// Applies `event` (down, move, up or cancel); returns whether the table changed.
     @inlinable @discardableResult

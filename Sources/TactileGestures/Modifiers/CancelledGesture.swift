@@ -34,13 +34,11 @@ public struct CancelledGesture<Base: Gesture>: Gesture {
             self.action = action
         }
 
-        @inlinable @inline(__always) public var phase: GesturePhase { base.phase }
-        @inlinable @inline(__always) public mutating func nextDeadline() -> Double { base.nextDeadline() }
-        @inlinable @inline(__always) public var value: Value? { base.value }
+        @inlinable public var phase: GesturePhase { base.phase }
+        @inlinable public func nextDeadline() -> Double { base.nextDeadline() }
+        @inlinable public var value: Value? { base.value }
 
-        // Always inlined, as onChanged's, onEnded's, onCancelled's and simultaneously's are: a tree of
-        // them runs as one function per input, not a call per level.
-        @inlinable @inline(__always) @discardableResult
+        @inlinable @discardableResult
         public mutating func update(_ input: GestureInput, in context: GestureContext) -> Bool {
             guard base.update(input, in: context) else { return false }
             // Tests, not a switch: the common case, active, is then one compare, not a jump table.
@@ -59,14 +57,11 @@ public struct CancelledGesture<Base: Gesture>: Gesture {
             began = false
         }
 
-        @inlinable public func describe(into nodes: inout [GestureNodeDescription], depth: Int) {
+        public func describe(into nodes: inout [GestureNodeDescription], depth: Int) {
             base.describe(into: &nodes, depth: depth)
         }
     }
 }
-
-extension CancelledGesture.Recognizer: ValueComparingRecognizer, ValueForwardingRecognizer
-    where Base.Recognizer: ValueComparingRecognizer {}
 
 extension Gesture {
     /// Runs `action` once when the gesture fails or is cancelled after it became active.

@@ -28,13 +28,11 @@ public struct EndedGesture<Base: Gesture>: Gesture {
             self.action = action
         }
 
-        @inlinable @inline(__always) public var phase: GesturePhase { base.phase }
-        @inlinable @inline(__always) public mutating func nextDeadline() -> Double { base.nextDeadline() }
-        @inlinable @inline(__always) public var value: Value? { base.value }
+        @inlinable public var phase: GesturePhase { base.phase }
+        @inlinable public func nextDeadline() -> Double { base.nextDeadline() }
+        @inlinable public var value: Value? { base.value }
 
-        // Always inlined, as onChanged's, onEnded's, onCancelled's and simultaneously's are: a tree of
-        // them runs as one function per input, not a call per level.
-        @inlinable @inline(__always) @discardableResult
+        @inlinable @discardableResult
         public mutating func update(_ input: GestureInput, in context: GestureContext) -> Bool {
             let wasEnded = base.phase == .ended
             guard base.update(input, in: context) else { return false }
@@ -44,14 +42,11 @@ public struct EndedGesture<Base: Gesture>: Gesture {
 
         @inlinable public mutating func reset() { base.reset() }
 
-        @inlinable public func describe(into nodes: inout [GestureNodeDescription], depth: Int) {
+        public func describe(into nodes: inout [GestureNodeDescription], depth: Int) {
             base.describe(into: &nodes, depth: depth)
         }
     }
 }
-
-extension EndedGesture.Recognizer: ValueComparingRecognizer, ValueForwardingRecognizer
-    where Base.Recognizer: ValueComparingRecognizer {}
 
 extension Gesture {
     /// Runs `action` with the final value when the gesture ends successfully.

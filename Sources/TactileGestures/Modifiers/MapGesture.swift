@@ -25,15 +25,15 @@ public struct MapGesture<Base: Gesture, Output>: Gesture {
         public var base: Base.Recognizer
         @usableFromInline let transform: (Base.Value) -> Output
         @usableFromInline var currentValue: Output?
-        @inlinable @inline(__always) public var value: Output? { currentValue }
+        @inlinable public var value: Output? { currentValue }
 
         @usableFromInline init(base: Base.Recognizer, transform: @escaping (Base.Value) -> Output) {
             self.base = base
             self.transform = transform
         }
 
-        @inlinable @inline(__always) public var phase: GesturePhase { base.phase }
-        @inlinable @inline(__always) public mutating func nextDeadline() -> Double { base.nextDeadline() }
+        @inlinable public var phase: GesturePhase { base.phase }
+        @inlinable public func nextDeadline() -> Double { base.nextDeadline() }
 
         @inlinable @discardableResult
         public mutating func update(_ input: GestureInput, in context: GestureContext) -> Bool {
@@ -47,15 +47,12 @@ public struct MapGesture<Base: Gesture, Output>: Gesture {
             currentValue = nil
         }
 
-        @inlinable public func describe(into nodes: inout [GestureNodeDescription], depth: Int) {
+        public func describe(into nodes: inout [GestureNodeDescription], depth: Int) {
             nodes.append(.init(depth: depth, name: "Map", phase: phase, value: describeValue()))
             base.describe(into: &nodes, depth: depth + 1)
         }
     }
 }
-
-/// The mapped value is stored: the default compares it in place.
-extension MapGesture.Recognizer: ValueComparingRecognizer where Output: Equatable {}
 
 extension Gesture {
     /// A gesture that reports `transform(value)` instead of this gesture's values.

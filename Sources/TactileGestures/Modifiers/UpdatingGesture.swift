@@ -42,9 +42,9 @@ public struct UpdatingGesture<Base: Gesture, State>: Gesture {
             self.body = body
         }
 
-        @inlinable @inline(__always) public var phase: GesturePhase { base.phase }
-        @inlinable @inline(__always) public mutating func nextDeadline() -> Double { base.nextDeadline() }
-        @inlinable @inline(__always) public var value: Value? { base.value }
+        @inlinable public var phase: GesturePhase { base.phase }
+        @inlinable public func nextDeadline() -> Double { base.nextDeadline() }
+        @inlinable public var value: Value? { base.value }
 
         @inlinable @discardableResult
         public mutating func update(_ input: GestureInput, in context: GestureContext) -> Bool {
@@ -65,14 +65,11 @@ public struct UpdatingGesture<Base: Gesture, State>: Gesture {
             state.reset()
         }
 
-        @inlinable public func describe(into nodes: inout [GestureNodeDescription], depth: Int) {
+        public func describe(into nodes: inout [GestureNodeDescription], depth: Int) {
             base.describe(into: &nodes, depth: depth)
         }
     }
 }
-
-extension UpdatingGesture.Recognizer: ValueComparingRecognizer, ValueForwardingRecognizer
-    where Base.Recognizer: ValueComparingRecognizer {}
 
 extension Gesture {
     /// Updates `state` from this gesture's value while it is active; `state` resets when the

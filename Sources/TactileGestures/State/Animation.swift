@@ -165,7 +165,7 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
     /// ```
     ///
     /// O(1); for whoever steps e^(−rate·t) tick by tick instead of calling `exp`.
-    @inlinable @inline(__always)
+    @inlinable
     public static func decayProgress(decayed: Double, share: Double, fullDecay: @autoclosure () -> Double) -> Double {
         share >= 1 ? (1 - decayed) / fullDecay() : min((1 - decayed) / share, 1)
     }

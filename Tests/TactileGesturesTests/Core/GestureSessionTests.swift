@@ -149,30 +149,56 @@ struct GestureSessionTests {
         #expect(driver.transitions.map(\.transition) == [.began, .cancelled, .began, .ended])
     }
 
-    @Test func eachInputSeesItsOwnHistoryAndFollowersAndTheSpacesAsTheyAreNow() {
-        // The session keeps one context across inputs: what one input brings must not reach the next.
-        var session = GestureSession(recognizer: ContextRecorder(), spaces: CoordinateSpaces(local: .identity))
-        let samples = [PointerSample(time: 0.005, location: Point(x: 2, y: 0)), PointerSample(time: 0.008, location: Point(x: 4, y: 0))]
+    @Test func everyInputIsSeenInTheSpacesAsTheyAreNowFreeToBeginAndEnd() {
+        var session = GestureSession(recognizer: InputRecorder(), spaces: CoordinateSpaces(local: .identity))
         session.handle(event(.down, 0, at: 0))
-        samples.withUnsafeBufferPointer { buffer in
-            _ = session.handle(event(.move, 5, at: 0.01), history: PointerHistory(buffer), morePointersFollow: true)
-        }
+        session.handle(event(.move, 5, at: 0.01))
         session.spaces.local = AffineTransform(translationX: -20, y: 0)
         session.advance(to: 0.02)
-        session.handle(event(.move, 6, at: 0.03))
+        session.handle(event(.up, 6, at: 0.03))
         let seen = session.recognizer.seen
-        #expect(seen.map(\.historyCount) == [0, 2, 0, 0])
-        #expect(seen.map(\.morePointersFollow) == [false, true, false, false])
         #expect(seen.map(\.local) == [.identity, .identity, AffineTransform(translationX: -20, y: 0), AffineTransform(translationX: -20, y: 0)])
         #expect(seen.allSatisfy { $0.mayEnd && $0.mayBegin })
     }
+
+    /// A single move reaches the gesture as a frame of that one move.
+    @Test func aMoveIsAFrameOfOneMove() {
+        var session = GestureSession(recognizer: InputRecorder())
+        session.handle(event(.down, 0, at: 0))
+        session.handle(PointerEvent(.move, pointer: 1, at: Point(x: 5, y: 1), time: 0.01, device: .pen))
+        #expect(session.recognizer.seen.map(\.input) == ["down 1", "frame 1 (5.0, 1.0) pen ×1"])
+        #expect(session.pointers[0].location == Point(x: 5, y: 1))
+    }
+
+    /// Moves of pointers the session never saw go down are dropped from a frame; a frame of its
+    /// own pointers only passes as it is, samples and all.
+    @Test func aFrameReachesTheGestureWithTheSessionsPointersOnly() {
+        var session = GestureSession(recognizer: InputRecorder())
+        session.handle(event(.down, 0, id: 1, at: 0))
+        session.handle(event(.down, 100, id: 2, at: 0))
+        var frame = PointerFrame()
+        frame.append(pointer: 7, device: .touch, samples: [PointerSample(time: 0.01, location: Point(x: 50, y: 0))])
+        frame.append(pointer: 2, device: .touch, samples: [PointerSample(time: 0.01, location: Point(x: 101, y: 0)),
+                                                           PointerSample(time: 0.02, location: Point(x: 102, y: 0))])
+        frame.append(pointer: 1, device: .touch, samples: [PointerSample(time: 0.02, location: Point(x: 3, y: 0))])
+        session.handle(frame)
+        var strangers = PointerFrame()
+        strangers.append(pointer: 8, device: .touch, samples: [PointerSample(time: 0.03, location: .zero)])
+        #expect(session.handle(strangers) == nil)
+        frame.removeAll()
+        frame.append(pointer: 1, device: .touch, samples: [PointerSample(time: 0.04, location: Point(x: 4, y: 0))])
+        session.handle(frame)
+        #expect(session.recognizer.seen.map(\.input) == ["down 1", "down 2", "frame 2 (102.0, 0.0) touch ×2, 1 (3.0, 0.0) touch ×1",
+                                                          "frame 1 (4.0, 0.0) touch ×1"])
+        #expect(session.pointers.count == 2)
+        #expect((session.pointers[0].location, session.pointers[1].location) == (Point(x: 4, y: 0), Point(x: 102, y: 0)))
+    }
 }
 
-/// Records the context of every update, and never leaves `possible`.
-private struct ContextRecorder: GestureRecognizer {
+/// Records every input and its context, and never leaves `possible`.
+private struct InputRecorder: GestureRecognizer {
     struct Seen {
-        var historyCount: Int
-        var morePointersFollow: Bool
+        var input: String
         var mayEnd: Bool
         var mayBegin: Bool
         var local: AffineTransform
@@ -183,8 +209,16 @@ private struct ContextRecorder: GestureRecognizer {
     var value: Void? { nil }
 
     mutating func update(_ input: GestureInput, in context: GestureContext) -> Bool {
-        seen.append(Seen(historyCount: context.history.count, morePointersFollow: context.morePointersFollow,
-                         mayEnd: context.mayEnd, mayBegin: context.mayBegin, local: context.spaces.local))
+        let text: String
+        switch input {
+        case .pointer(let event): text = "\(event.kind) \(event.pointer)"
+        case .frame(let frame):
+            text = "frame " + frame.moves.map { "\($0.pointer) \($0.location) \($0.device) ×\($0.samples.count)" }
+                .joined(separator: ", ")
+        case .advance(let time): text = "advance \(time)"
+        case .cancel(let time): text = "cancel \(time)"
+        }
+        seen.append(Seen(input: text, mayEnd: context.mayEnd, mayBegin: context.mayBegin, local: context.spaces.local))
         return false
     }
 

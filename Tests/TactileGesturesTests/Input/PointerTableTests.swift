@@ -1,5 +1,5 @@
 import Testing
-@testable import TactileGestures
+import TactileGestures
 
 /// The pointers that are down, in arrival order, with their latest locations.
 @Suite("PointerTable")
@@ -68,14 +68,28 @@ struct PointerTableTests {
         #expect(table[0].location == (location.isFinite ? location : Point(x: 5, y: 6)))
     }
 
-    @Test func firstTwoLocationsAreThoseOfTheFirstTwoInArrivalOrder() {
+    @Test func theFirstTwoInArrivalOrderMoveUpWhenTheFirstLeaves() {
         var table = PointerTable()
         for id in 1...3 { table.press(id, at: Point(x: Double(id), y: 0)) }
         table.move(2, to: Point(x: 20, y: 2))
-        #expect(table.firstTwoLocations == (Point(x: 1, y: 0), Point(x: 20, y: 2)))
+        #expect((table[0].location, table[1].location) == (Point(x: 1, y: 0), Point(x: 20, y: 2)))
         table.release(1)
-        #expect(table.firstTwoLocations == (table[0].location, table[1].location), "the others moved up")
-        #expect(table.firstTwoLocations == (Point(x: 20, y: 2), Point(x: 3, y: 0)))
+        #expect((table[0].location, table[1].location) == (Point(x: 20, y: 2), Point(x: 3, y: 0)), "the others moved up")
+    }
+
+    @Test func aFrameMovesThePointersItTracks() {
+        var table = PointerTable()
+        table.press(1, at: .zero)
+        table.press(2, at: .zero)
+        var frame = PointerFrame()
+        frame.append(pointer: 2, device: .touch, samples: [PointerSample(time: 0.1, location: Point(x: 5, y: 5)),
+                                                           PointerSample(time: 0.2, location: Point(x: 7, y: 8))])
+        frame.append(pointer: 9, device: .touch, samples: [PointerSample(time: 0.2, location: Point(x: 1, y: 1))])
+        frame.append(pointer: 1, device: .touch, samples: [PointerSample(time: 0.2, location: Point(x: .nan, y: 1))])
+        table.apply(frame)
+        #expect(table.count == 2, "a pointer it does not track is not added")
+        #expect(table[0].location == .zero, "a location that is not finite is not taken")
+        #expect(table[1].location == Point(x: 7, y: 8), "where the pointer is now: its last sample")
     }
 
     @Test func removeAllEmptiesIt() {

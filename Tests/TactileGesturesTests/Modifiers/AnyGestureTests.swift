@@ -142,44 +142,48 @@ struct AnyGestureDeadlineTests {
         }
     }
 
-    /// `isDue(at:)` against the deadline itself: whatever it kept between the tree's answers,
-    /// it says what `time >= nextDeadline()` says, for a tree that keeps its deadline across
-    /// plain moves, one that does not (an exclusive composition), and a custom recognizer.
+    /// An erased recognizer keeps its tree's phase and deadline as they were after the last
+    /// update: after every input they are the tree's own, for built-in trees and a custom one,
+    /// in the contexts a composition gives its parts.
     @Test(arguments: 0..<6 as Range<UInt64>)
-    func isDueAnswersAsTheDeadlineDoes(seed: UInt64) {
-        let steady = DragGesture(minimumDistance: 2).simultaneously(with: MagnifyGesture())
+    func keepsItsTreesPhaseAndDeadline(seed: UInt64) {
+        let manipulation = DragGesture(minimumDistance: 2).simultaneously(with: MagnifyGesture())
             .onChanged { _ in }
             .simultaneously(with: LongPressGesture().onEnded { _ in })
             .simultaneously(with: TapGesture(count: 2))
             .map { _ in 0 }
-        expectDueAsTheDeadline(steady, seed: seed)
-        expectDueAsTheDeadline(TapGesture(count: 2).exclusively(before: LongPressGesture()).map { _ in 0 }, seed: seed)
-        expectDueAsTheDeadline(ScriptedGesture(1).simultaneously(with: DragGesture()).map { _ in 0 }, seed: seed)
+        expectSameAsItsTree(manipulation, seed: seed)
+        expectSameAsItsTree(TapGesture(count: 2).exclusively(before: LongPressGesture()).map { _ in 0 }, seed: seed)
+        expectSameAsItsTree(ScriptedGesture(1).simultaneously(with: DragGesture()).map { _ in 0 }, seed: seed)
     }
 
-    private func expectDueAsTheDeadline<G: Gesture>(_ gesture: G, seed: UInt64,
-                                                    sourceLocation: SourceLocation = #_sourceLocation) {
+    private func expectSameAsItsTree<G: Gesture>(_ gesture: G, seed: UInt64,
+                                                 sourceLocation: SourceLocation = #_sourceLocation) where G.Value == Int {
         var plain = gesture.makeRecognizer()
         var erased = AnyGesture(gesture).makeRecognizer()
-        // Contexts a composition gives its parts, as well as the session's.
         let contexts = [GestureContext(), GestureContext(), holdingBegin, holdingEnd]
         for (index, (time, step)) in walk(seed: seed).enumerated() {
-            switch step {
-            case .tick:
-                plain.tick(to: time)
-                erased.tick(to: time)
-            case let .event(kind, pointer, location, morePointersFollow):
-                var context = contexts[index % contexts.count]
-                context.morePointersFollow = morePointersFollow
-                let event = PointerEvent(kind, pointer: pointer, at: location, time: time)
-                plain.update(.pointer(event), in: context)
-                erased.update(.pointer(event), in: context)
-            }
-            #expect(erased.phase == plain.phase, sourceLocation: sourceLocation)
-            for later in [time, time + 0.01, time + 0.2, time + 1] {
-                #expect(erased.isDue(at: later) == (later >= plain.deadline), "step \(index) of seed \(seed), at \(later)",
-                        sourceLocation: sourceLocation)
-            }
+            let context = contexts[index % contexts.count]
+            let changed = plain.take(step, at: time, in: context)
+            #expect(erased.take(step, at: time, in: context) == changed, sourceLocation: sourceLocation)
+            #expect(erased.phase == plain.phase, "step \(index) of seed \(seed)", sourceLocation: sourceLocation)
+            #expect(erased.nextDeadline() == plain.nextDeadline(), "step \(index) of seed \(seed)", sourceLocation: sourceLocation)
+            #expect(erased.value == plain.value, "step \(index) of seed \(seed)", sourceLocation: sourceLocation)
         }
+        erased.reset()
+        plain.reset()
+        #expect(erased.phase == plain.phase && erased.nextDeadline() == plain.nextDeadline(), sourceLocation: sourceLocation)
+    }
+
+    /// Copies of an erased recognizer are one recognizer: what one takes, the other has taken.
+    @Test func copiesShareOneRecognizer() {
+        var recognizer = LongPressGesture().eraseToAnyGesture().makeRecognizer()
+        let copy = recognizer
+        recognizer.update(.pointer(PointerEvent(.down, pointer: 1, at: .zero, time: 0)), in: GestureContext())
+        #expect(copy.phase == .active)
+        #expect(copy.nextDeadline() == recognizer.nextDeadline() && copy.nextDeadline().isFinite)
+        #expect(copy.value == true)
+        recognizer.reset()
+        #expect(copy.phase == .possible && copy.value == nil)
     }
 }

@@ -8,7 +8,7 @@ import TactileTestSupport
 /// | input on pointer `id` | phase                                               | value   |
 /// |---|---|---|
 /// | down                  | `possible`                                          | –       |
-/// | move to x             | `active`                                            | `Int(x)`|
+/// | move to x (a frame)   | `active`                                            | `Int(x)`|
 /// | up while active       | `ended` (held while its context says it may not end) | kept    |
 /// | up while possible     | `failed`                                            | –       |
 /// | cancel, or cancel-all | `failed`                                            | –       |
@@ -52,6 +52,9 @@ struct ScriptedGesture: Gesture {
                 return false
             case .cancel:
                 return fail()
+            case .frame(let frame):
+                guard let move = frame.move(of: id) else { return false }
+                return moved(to: move.location)
             case .pointer(let event):
                 guard event.pointer == id else { return false }
                 switch event.kind {
@@ -59,10 +62,7 @@ struct ScriptedGesture: Gesture {
                     isDown = true
                     return false
                 case .move:
-                    guard isDown else { return false }
-                    phase = .active
-                    value = Int(event.location.x)
-                    return true
+                    return moved(to: event.location)
                 case .up:
                     guard isDown else { return false }
                     isDown = false
@@ -73,6 +73,13 @@ struct ScriptedGesture: Gesture {
                     return fail()
                 }
             }
+        }
+
+        private mutating func moved(to location: Point) -> Bool {
+            guard isDown else { return false }
+            phase = .active
+            value = Int(location.x)
+            return true
         }
 
         private mutating func end(in context: GestureContext) -> Bool {

@@ -1,18 +1,25 @@
 import Testing
 import TactileGestures
 
-/// A move may bring the positions its pointer passed through since its last move
-/// (``PointerHistory``): recognizers see one move at its own location, while velocity and the
-/// distance and time thresholds see every sample, as if each had been its own move.
-@Suite("PointerHistory")
-struct PointerHistoryTests {
+/// A frame brings each pointer's positions since its last frame (``PointerFrame``):
+/// recognizers see the pointer where its last sample is, while velocity and the distance and
+/// time thresholds see every sample, as if each had been its own move.
+@Suite("Coalesced samples")
+struct CoalescedSampleTests {
     private let origin = Point(x: 200, y: 300)
 
-    /// Handles `event` with `samples` as the history of the move, through the public API.
+    /// Handles `event`'s move as a frame whose earlier samples are `history`, oldest first.
     @discardableResult
     private func handle<R: GestureRecognizer>(_ session: inout GestureSession<R>, _ event: PointerEvent,
-                                              history samples: [PointerSample]) -> GestureSession<R>.Transition? {
-        samples.withUnsafeBufferPointer { buffer in session.handle(event, history: PointerHistory(buffer)) }
+                                              history: [PointerSample]) -> GestureSession<R>.Transition? {
+        session.handle(frame(event, history: history))
+    }
+
+    private func frame(_ event: PointerEvent, history: [PointerSample]) -> PointerFrame {
+        var frame = PointerFrame()
+        frame.append(pointer: event.pointer, device: event.device,
+                     samples: history + [PointerSample(time: event.time, location: event.location)])
+        return frame
     }
 
     private func move(to location: Point, at time: Double, pointer: PointerID = 1) -> PointerEvent {
@@ -27,19 +34,6 @@ struct PointerHistoryTests {
         abs(a - b) <= max(abs(a), abs(b)) * relative
     }
 
-    // MARK: The view
-
-    @Test func theHistoryIsAViewOfTheBufferOldestFirst() {
-        #expect(PointerHistory.none.isEmpty)
-        let samples = (0..<5).map { PointerSample(time: Double($0) * 0.001, location: Point(x: Double($0), y: 0)) }
-        samples.withUnsafeBufferPointer { buffer in
-            let history = PointerHistory(buffer)
-            #expect(history.count == 5)
-            #expect(Array(history) == samples)
-            #expect(history[3].location == Point(x: 3, y: 0))
-        }
-    }
-
     // MARK: Drag
 
     /// A pointer sampled every millisecond along a curve that speeds up and turns.
@@ -49,7 +43,7 @@ struct PointerHistoryTests {
         return PointerSample(time: t, location: origin + Vector(width: 3 * s + 0.05 * s * s, height: -2 * s + 0.1 * s * s))
     }
 
-    @Test("drag velocity with history equals the velocity from the same samples one by one",
+    @Test("drag velocity from frames equals the velocity from the same samples one by one",
           arguments: [2, 5, 8, 16])
     func dragVelocityWithHistory(frame: Int) {
         let count = 64
@@ -145,15 +139,13 @@ struct PointerHistoryTests {
         #expect(ended == 1)
     }
 
-    /// A press held back from beginning begins on a move that stays close, history and all.
-    @Test func aLongPressHeldBackBeginsOnAMoveWhoseCoalescedSamplesStayedClose() {
+    /// A press held back from beginning begins on a frame whose positions stay close.
+    @Test func aLongPressHeldBackBeginsOnAFrameWhoseSamplesStayedClose() {
         var press = LongPressGesture(minimumDuration: 0.5).makeRecognizer()
         press.update(.pointer(PointerEvent(.down, pointer: 1, at: origin, time: 0)), in: GestureContext(mayBegin: false))
         #expect(press.phase == .possible)
-        let history = [sample(Vector(width: 9.9, height: 0), at: 0.08)]
-        let changed = history.withUnsafeBufferPointer { buffer in
-            press.update(.pointer(move(to: origin, at: 0.1)), in: GestureContext(history: PointerHistory(buffer)))
-        }
+        let changed = press.update(.frame(frame(move(to: origin, at: 0.1), history: [sample(Vector(width: 9.9, height: 0), at: 0.08)])),
+                                   in: GestureContext())
         #expect(changed)
         #expect(press.phase == .active)
     }
@@ -205,9 +197,8 @@ struct PointerHistoryTests {
         #expect(tapped == 1)
     }
 
-    /// The positions' box is asked first: its corner 45 pt or farther away while every
-    /// position is nearer, or a position with one coordinate not finite (ignored, yet it
-    /// widens the box), the positions themselves decide, and the tap goes on.
+    /// Positions spread over a box whose corner is 45 pt away, every one of them nearer, and a
+    /// position with one coordinate not finite (ignored): the tap goes on.
     @Test func aBoxReachingTheThresholdWithEveryPositionWithinLeavesATapPossible() {
         var session = GestureSession(TapGesture())
         session.handle(PointerEvent(.down, pointer: 1, at: origin, time: 0))
@@ -217,8 +208,8 @@ struct PointerHistoryTests {
         #expect(session.phase == .possible)
     }
 
-    /// The farthest sample decides, wherever it lies in the history: one exactly at the
-    /// threshold (27, 36 is 45 pt away) fails the tap from the middle of a frame.
+    /// Any sample decides, wherever it lies in the frame: one exactly at the threshold
+    /// (27, 36 is 45 pt away) fails the tap from the middle of a frame.
     @Test(arguments: [0, 3, 7])
     func aTapFailsWhenAnyCoalescedSampleReachedTheThresholdExactly(position: Int) {
         var session = GestureSession(TapGesture())
@@ -229,9 +220,8 @@ struct PointerHistoryTests {
         #expect(session.phase == .failed)
     }
 
-    /// Whatever the history's length and wherever its extreme position lies (the positions are
-    /// read two at a time, an odd one last), a stray or a late position fails a tap, and
-    /// positions within bounds leave it possible.
+    /// Whatever the frame's length and wherever its extreme position lies, a stray or a late
+    /// position fails a tap, and positions within bounds leave it possible.
     @Test(arguments: 1...9)
     func everyPositionOfAHistoryOfAnyLengthCounts(count: Int) {
         let cases: [(offset: Vector, time: Double, fails: Bool)] = [
@@ -249,7 +239,7 @@ struct PointerHistoryTests {
         }
     }
 
-    @Test func aHistoryPositionThatIsNotFiniteNeverStrays() {
+    @Test func aSampleThatIsNotFiniteNeverStrays() {
         var tapped = 0
         var session = GestureSession(TapGesture().onEnded { tapped += 1 })
         session.handle(PointerEvent(.down, pointer: 1, at: origin, time: 0))
@@ -263,7 +253,7 @@ struct PointerHistoryTests {
 
     /// The move counts with its positions: one that strays or comes late itself fails a tap
     /// whose positions stayed near and early.
-    @Test func aMoveThatStrayedOrCameLateItselfFailsATapWhoseHistoryStayedClose() {
+    @Test func aLastSampleThatStrayedOrCameLateFailsATapWhoseEarlierSamplesStayedClose() {
         for (location, time) in [(origin + Vector(width: 27, height: 36), 0.05), (origin, 0.75)] {
             var session = GestureSession(TapGesture())
             session.handle(PointerEvent(.down, pointer: 1, at: origin, time: 0))
@@ -274,16 +264,14 @@ struct PointerHistoryTests {
 
     /// A move not finite (its location, or its time) beside positions that stayed near and
     /// early is taken as it would be alone: the location is ignored, the time misses no deadline.
-    @Test func aMoveNotFiniteBesideAHistoryThatStayedCloseLeavesATapPossible() {
+    @Test func aLastSampleNotFiniteBesideSamplesThatStayedCloseLeavesATapPossible() {
         let moves = [(Point(x: .nan, y: origin.y), 0.05), (Point(x: .infinity, y: origin.y), 0.05),
                      (origin + Vector(width: 2, height: 0), Double.nan)]
         let history = [sample(Vector(width: 1, height: 1), at: 0.04)]
         for (location, time) in moves {
             var tap = TapGesture().makeRecognizer()
             tap.update(.pointer(PointerEvent(.down, pointer: 1, at: origin, time: 0)), in: GestureContext())
-            history.withUnsafeBufferPointer { buffer in
-                tap.update(.pointer(move(to: location, at: time)), in: GestureContext(history: PointerHistory(buffer)))
-            }
+            tap.update(.frame(frame(move(to: location, at: time), history: history)), in: GestureContext())
             #expect(tap.phase == .possible, "\(location) at \(time)")
             tap.update(.pointer(PointerEvent(.up, pointer: 1, at: origin, time: 0.1)), in: GestureContext())
             #expect(tap.phase == .ended, "\(location) at \(time)")
@@ -299,19 +287,9 @@ struct PointerHistoryTests {
         #expect(session.phase == .failed)
     }
 
-    // MARK: Whose history
+    // MARK: Whose samples
 
-    @Test func historyOnlyCountsForMoves() {
-        var tapped = 0
-        var session = GestureSession(TapGesture().onEnded { tapped += 1 })
-        let stray = [sample(Vector(width: 100, height: 0), at: 0.01)]
-        handle(&session, PointerEvent(.down, pointer: 1, at: origin, time: 0.02), history: stray)
-        handle(&session, PointerEvent(.up, pointer: 1, at: origin, time: 0.05), history: stray)
-        #expect(session.phase == .ended)
-        #expect(tapped == 1)
-    }
-
-    @Test func theHistoryOfAnotherPointerDoesNotCount() {
+    @Test func theSamplesOfAnotherPointerDoNotCount() {
         var session = GestureSession(LongPressGesture(minimumDuration: 0.5))
         session.handle(PointerEvent(.down, pointer: 1, at: origin, time: 0))
         session.handle(PointerEvent(.down, pointer: 2, at: origin + Vector(width: 100, height: 0), time: 0.01))
@@ -323,8 +301,8 @@ struct PointerHistoryTests {
         #expect(session.phase == .ended)
     }
 
-    /// A sequence that hands over at a coalesced move gives its second part no positions from
-    /// before the hand-over: a drag after a long press never sees time run backwards.
+    /// A sequence that hands over in a frame gives its second part no positions from before
+    /// the hand-over: a drag after a long press never sees time run backwards.
     @Test func aSequenceHandsOverWithoutTheEarlierPositions() {
         var last: DragGesture.Value?
         var session = GestureSession(LongPressGesture(minimumDuration: 0.5).sequenced(before: DragGesture(minimumDistance: 0))

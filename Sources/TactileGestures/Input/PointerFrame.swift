@@ -1,0 +1,130 @@
+/// One position of a pointer, as the device reported it.
+///
+/// ```swift
+/// PointerSample(time: 0.004, location: Point(x: 120, y: 80))
+/// ```
+public struct PointerSample: Hashable, Sendable {
+    /// Seconds on the same clock as ``PointerEvent/time``.
+    public var time: Double
+    /// In the same coordinates as ``PointerEvent/location``.
+    public var location: Point
+
+    @inlinable public init(time: Double, location: Point) {
+        self.time = time
+        self.location = location
+    }
+}
+
+/// The moves of one frame: every pointer that moved, each with the positions it passed through
+/// since its last frame, as UIKit's `touchesMoved` reports a view's touches.
+///
+/// ```swift
+/// var frame = PointerFrame()
+/// frame.append(pointer: 1, device: .touch, samples: [PointerSample(time: 0.004, location: a),
+///                                                    PointerSample(time: 0.008, location: b)])
+/// frame.append(pointer: 2, device: .touch, samples: [PointerSample(time: 0.008, location: c)])
+/// session.handle(frame)       // the gesture changes once, with both fingers where they are now
+/// frame.removeAll()           // reused for the next frame, without allocating
+/// ```
+///
+/// Recognizers see every sample (thresholds, deadlines between samples, velocity) and produce
+/// their value once, at their pointers' last samples. Appending is O(samples); a pointer
+/// appended again is merged into its move, O(frame). Storage grows once and is reused.
+public struct PointerFrame: Sendable {
+    /// One pointer's part of the frame.
+    public struct Move: Hashable, Sendable {
+        public var pointer: PointerID
+        public var device: PointerDevice
+        /// The time of the pointer's last sample.
+        public var time: Double
+        /// The location of the pointer's last sample: where it is now.
+        public var location: Point
+        /// Where its samples lie in ``PointerFrame/samples``, oldest first.
+        public var samples: Range<Int>
+    }
+
+    /// One move per pointer, in the order of their last samples.
+    public private(set) var moves: [Move] = []
+    /// Every move's samples, move after move.
+    public private(set) var samples: [PointerSample] = []
+
+    /// An empty frame.
+    public init() {}
+
+    /// A frame of one pointer's move to one position.
+    public init(_ move: PointerEvent) {
+        append(pointer: move.pointer, device: move.device,
+               samples: CollectionOfOne(PointerSample(time: move.time, location: move.location)))
+    }
+
+    /// Adds `pointer`'s positions, oldest first, as the frame's latest move. A pointer already
+    /// in the frame keeps its earlier samples and moves to the end. Empty `samples` change nothing.
+    public mutating func append(pointer: PointerID, device: PointerDevice, samples added: some Collection<PointerSample>) {
+        guard !added.isEmpty else { return }
+        var start = samples.count
+        if let index = moves.firstIndex(where: { $0.pointer == pointer }) {
+            // Its samples go to the end with it; the moves after it close the gap (each move's
+            // samples lie after those of the moves before it).
+            let earlier = moves.remove(at: index).samples
+            for position in earlier { samples.append(samples[position]) }
+            samples.removeSubrange(earlier)
+            for later in index..<moves.count {
+                let range = moves[later].samples
+                moves[later].samples = range.lowerBound - earlier.count ..< range.upperBound - earlier.count
+            }
+            start = samples.count - earlier.count
+        }
+        samples.append(contentsOf: added)
+        let last = samples[samples.count - 1]
+        moves.append(Move(pointer: pointer, device: device, time: last.time, location: last.location,
+                          samples: start..<samples.count))
+    }
+
+    /// Empties the frame and keeps its storage: a runtime reuses one frame without allocating.
+    public mutating func removeAll() {
+        moves.removeAll(keepingCapacity: true)
+        samples.removeAll(keepingCapacity: true)
+    }
+
+    /// `move`'s positions, oldest first; the last is ``Move/location``.
+    @inlinable public func samples(of move: Move) -> ArraySlice<PointerSample> { samples[move.samples] }
+
+    /// The move of `pointer`, if it moved in this frame. O(moves).
+    @inlinable public func move(of pointer: PointerID) -> Move? { moves.first { $0.pointer == pointer } }
+
+    /// The last move's time; `-infinity` for an empty frame.
+    @inlinable public var time: Double { moves.last?.time ?? -.infinity }
+
+    @inlinable public var isEmpty: Bool { moves.isEmpty }
+}
+
+extension PointerFrame {
+    /// Each move as the pointer events it stands for, in order: every sample of `pointer`'s
+    /// move as a move of its own, and every other pointer's move at its last sample.
+    ///
+    /// ```swift
+    /// frame.forEachEvent(samplingEvery: pointer.id) { event in update(.pointer(event)) }
+    /// ```
+    ///
+    /// How a tap and a long press, which decide at each position of their pointer, take a frame.
+    func forEachEvent(samplingEvery pointer: PointerID?, _ body: (PointerEvent) -> Void) {
+        for move in moves {
+            let positions = move.pointer == pointer ? move.samples : move.samples.upperBound - 1 ..< move.samples.upperBound
+            for position in positions {
+                let sample = samples[position]
+                body(PointerEvent(.move, pointer: move.pointer, at: sample.location, time: sample.time, device: move.device))
+            }
+        }
+    }
+
+    /// The frame with each move cut down to its last sample, written into `frame` (emptied first).
+    @usableFromInline func lastSamples(into frame: inout PointerFrame) {
+        frame.removeAll()
+        for move in moves {
+            frame.append(pointer: move.pointer, device: move.device, samples: samples[move.samples.upperBound - 1 ..< move.samples.upperBound])
+        }
+    }
+
+    /// Whether every move has one sample.
+    @usableFromInline var hasOneSamplePerMove: Bool { samples.count == moves.count }
+}
