@@ -23,8 +23,8 @@ public struct PointerFrameSystem: System {
         input.rewriteItems { items, output in
             var index = 0
             while index < items.count {
-                guard case .event(.pointer(let event, _)) = items[index] else {
-                    if case .event(.resize(let width, let height, _)) = items[index] {
+                guard case .raw(let event, _) = items[index] else {
+                    if case .event(let raw) = items[index], case .resize(let width, let height, _) = input.events[raw] {
                         if width.isFinite, height.isFinite, width > 0, height > 0 {
                             world[resource: Window.self].size = Vector(width: width, height: height)
                         }
@@ -55,7 +55,7 @@ public struct PointerFrameSystem: System {
         pointers.removeAll(keepingCapacity: true)
         moves.removeAll(keepingCapacity: true)
         var index = start
-        while index < items.count, case .event(.pointer(let event, _)) = items[index], event.kind == .move, event.location.isFinite {
+        while index < items.count, case .raw(let event, _) = items[index], event.kind == .move, event.location.isFinite {
             gather(event, at: index)
             index += 1
         }

@@ -47,15 +47,19 @@ public final class SpatialIndex {
     static let oversizedCells = 16
 
     public let cellSize: Double
-    private var cells: [Int64: [Entry]] = [:]
-    private var oversized: [Entry] = []
+    private let cellsPerPoint: Double
+    // The tables opt out of run-time exclusivity checks: the transform system places every moved
+    // entity each tick, and a check costs more than a placing that keeps the entity's cells.
+    @exclusivity(unchecked) private var cells: [Int64: [Entry]] = [:]
+    @exclusivity(unchecked) private var oversized: [Entry] = []
     /// Per entity index: where it is filed, if it is.
-    private var records: [Record?] = []
+    @exclusivity(unchecked) private var records: [Record?] = []
     /// A query's candidates, kept so that a hit test allocates nothing.
-    private var candidates: [Entry] = []
+    @exclusivity(unchecked) private var candidates: [Entry] = []
 
     public init(cellSize: Double = 64) {
         self.cellSize = cellSize
+        cellsPerPoint = 1 / cellSize
     }
 
     /// Files `entity` with `box` (scene coordinates) at `depth`, or moves it there. A box that is
@@ -68,8 +72,9 @@ public final class SpatialIndex {
         let range = range(of: box)
         let index = Int(entity.index)
         if index < records.count, let old = records[index], old.entity == entity {
+            // Most moves stay in the same cells: only the box changes.
             if old.range == range && old.depth == depth {
-                records[index]?.box = box
+                records[index]!.box = box
                 return
             }
             unfile(Entry(depth: old.depth, entity: entity), from: old.range)
@@ -192,7 +197,7 @@ public final class SpatialIndex {
 
     /// The column (or row) of a coordinate, clamped so that any finite number has one.
     private func cell(_ value: Double) -> Int32 {
-        Int32((value / cellSize).rounded(.down).clamped(to: -1e9...1e9))
+        Int32((value * cellsPerPoint).rounded(.down).clamped(to: -1e9...1e9))
     }
 
     private func key(_ x: Int32, _ y: Int32) -> Int64 { Int64(x) << 32 | Int64(UInt32(bitPattern: y)) }
