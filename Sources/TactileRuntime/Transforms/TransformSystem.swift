@@ -51,6 +51,7 @@ public struct TransformState {
         parents.forEachChanged(since: since) { mark($0) }
         parents.forEachRemoved(since: since) { mark($0) }
         let index = world.resource(SpatialIndex.self)
+        let tick = world.resource(Time.self).tick
         var position = 0
         while position < refreshed.count {
             let entity = refreshed[position]
@@ -68,7 +69,7 @@ public struct TransformState {
                 transforms.insert(WorldTransform(transform), for: entity)
             }
             if let bounds = shapes.read(entity, { $0.hitBounds }) {
-                index.place(entity, box: transform.boundingBox(of: bounds), depth: World.depth(of: entity, in: zIndices))
+                index.place(entity, box: transform.boundingBox(of: bounds), depth: World.depth(of: entity, in: zIndices), tick: tick)
             }
         }
         // Those that moved last run and rest now: drawn where they are from here on.
@@ -76,6 +77,7 @@ public struct TransformState {
             transforms.modify(entity) { (transform: inout WorldTransform) in transform.previous = transform.current }
         }
         swap(&refreshedLastRun, &refreshed)
+        index.settle(at: tick)
         lastRun = world.changeTick
         world.advanceChangeTick()
     }
