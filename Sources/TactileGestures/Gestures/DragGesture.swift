@@ -130,8 +130,7 @@ public struct DragGesture: Gesture {
         mutating func produceValue(at time: Double, in context: GestureContext) {
             let location = context.spaces.transform(for: gesture.coordinateSpace).apply(to: pointer.location)
             let translation = startTransform.apply(to: pointer.location - pointer.startLocation)
-            let fitted = VelocityTracker.velocity(at: time, samples: tracker.ring.span, newest: tracker.newest, count: tracker.count)
-            let velocity = startTransform.apply(to: fitted)
+            let velocity = startTransform.apply(to: tracker.fittedVelocity(at: time))
             let ahead = velocity * DragGesture.predictionInterval
             currentValue = Value(time: time, location: location, startLocation: startLocation, translation: translation,
                                  velocity: velocity, predictedEndLocation: location + ahead,

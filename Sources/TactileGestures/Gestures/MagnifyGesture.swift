@@ -56,7 +56,7 @@ public struct MagnifyGesture: Gesture {
 
         @inlinable public func value(of tracker: PinchTracker, at time: Double, in spaces: CoordinateSpaces) -> Value {
             let (location, anchor) = PinchTracker.start(tracker.startLocation, in: spaces, space: .local)
-            return Value(magnification: tracker.scale, velocity: tracker.rates(at: time).width,
+            return Value(magnification: tracker.scale, velocity: tracker.rates.width,
                          startAnchor: anchor, startLocation: location)
         }
     }

@@ -23,7 +23,9 @@ public struct PinchTracker: Sendable {
     /// The centre of the first pair, in global points.
     @usableFromInline var startLocation = Point.zero
     /// Scale (x) and rotation (y) over time: one fit gives both rates.
-    @usableFromInline var velocity = VelocityTracker()
+    var velocity = VelocityTracker()
+    /// The rates last fitted (see ``fitRates(at:)``).
+    @usableFromInline var rates = Vector.zero
 
     @usableFromInline init() {}
 
@@ -117,11 +119,10 @@ public struct PinchTracker: Sendable {
         return (location, spaces.unitPoint(ofLocal: spaces.local.apply(to: start)))
     }
 
-    /// The rates of scale (`width`) and rotation (`height`) per second as seen at `time`: one
-    /// fit gives both.
-    // Inlinable, reading the samples through a span: called, it would be given a copy of the tracker.
-    @inlinable func rates(at time: Double) -> Vector {
-        VelocityTracker.velocity(at: time, samples: velocity.ring.span, newest: velocity.newest, count: velocity.count)
+    /// Fits the rates of scale (`width`) and rotation (`height`) per second as seen at `time`
+    /// into ``rates``: one fit gives both. A recognizer fits before it builds its value.
+    @usableFromInline mutating func fitRates(at time: Double) {
+        rates = velocity.fittedVelocity(at: time)
     }
 
     /// Clockwise on screen, because y grows downwards. Within ±π: the table keeps finite

@@ -54,7 +54,7 @@ public struct RotateGesture: Gesture {
 
         @inlinable public func value(of tracker: PinchTracker, at time: Double, in spaces: CoordinateSpaces) -> Value {
             let (location, anchor) = PinchTracker.start(tracker.startLocation, in: spaces, space: .local)
-            return Value(rotation: .radians(tracker.rotation), velocity: .radians(tracker.rates(at: time).height),
+            return Value(rotation: .radians(tracker.rotation), velocity: .radians(tracker.rates.height),
                          startAnchor: anchor, startLocation: location)
         }
     }
