@@ -61,8 +61,7 @@ public struct PinchTracker: Sendable {
     /// Moves `pointer` to `location`; returns whether the pair's scale and rotation were
     /// measured again (the pointer is one of the pair). Non-finite locations are ignored.
     @usableFromInline mutating func move(_ pointer: PointerID, to location: Point, at time: Double, rotating: Bool) -> Bool {
-        guard location.isFinite, let index = pointers.index(of: pointer) else { return false }
-        pointers.move(pointer, to: location)
+        guard location.isFinite, let index = pointers.moveReportingPosition(pointer, to: location) else { return false }
         guard index < 2, hasPair else { return false }
         measure(at: time, rotating: rotating)
         return true

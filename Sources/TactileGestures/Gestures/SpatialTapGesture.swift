@@ -37,7 +37,7 @@ public struct SpatialTapGesture: Gesture {
         @inlinable public var phase: GesturePhase { counter.leaf.phase }
         @inlinable public var value: Value? { currentValue }
 
-        public func nextDeadline() -> Double { counter.nextDeadline() }
+        @inlinable public func nextDeadline() -> Double { counter.deadline }
 
         @discardableResult
         public mutating func update(_ input: GestureInput, in context: GestureContext) -> Bool {

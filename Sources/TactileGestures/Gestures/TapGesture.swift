@@ -33,7 +33,7 @@ public struct TapGesture: Gesture {
         @inlinable public var phase: GesturePhase { counter.leaf.phase }
         @inlinable public var value: Void? { phase == .ended ? () : nil }
 
-        public func nextDeadline() -> Double { counter.nextDeadline() }
+        @inlinable public func nextDeadline() -> Double { counter.deadline }
 
         @discardableResult
         public mutating func update(_ input: GestureInput, in context: GestureContext) -> Bool {
