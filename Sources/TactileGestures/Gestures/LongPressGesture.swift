@@ -10,7 +10,8 @@
 /// `updating` can show feedback); it ends with `true` when `minimumDuration` elapses while
 /// still pressed — not on release. Releasing earlier, or moving `maximumDistance` or more
 /// before then, fails it. Deadlines are checked on every input, including the clock's
-/// ``GestureInput/advance(to:)``. O(1) per input, no allocation.
+/// ``GestureInput/advance(to:)``, and at every sample of a frame. O(samples) per frame, no
+/// allocation.
 public struct LongPressGesture: Gesture {
     public typealias Value = Bool
     public typealias Body = Never

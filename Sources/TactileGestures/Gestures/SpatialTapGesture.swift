@@ -5,7 +5,7 @@
 ///     .onEnded { value in addShape(at: value.location) }
 /// ```
 ///
-/// The same thresholds as ``TapGesture``. O(1) per input, no allocation.
+/// The same thresholds as ``TapGesture``. O(samples) per frame, no allocation.
 public struct SpatialTapGesture: Gesture {
     public struct Value: Hashable, Sendable {
         /// Where the last tap was released.

@@ -9,7 +9,8 @@
 ///
 /// A tap fails when its pointer moves ``maximumMovement`` (45 pt) or more, or is held
 /// ``maximumDuration`` (0.75 s) or more; with `count` above one, each next tap must start
-/// within ``repeatInterval`` (0.35 s) of the previous tap's end. O(1) per input, no allocation.
+/// within ``repeatInterval`` (0.35 s) of the previous tap's end. Every sample of a frame counts.
+/// O(samples) per frame, no allocation.
 public struct TapGesture: Gesture {
     public typealias Value = Void
     public typealias Body = Never
