@@ -20,7 +20,7 @@ public struct AnimationSystem: System {
             guard let target = targets[entity] else { return over.append(entity) }
             let presented = running.present(target, at: now)
             presentations.modify(entity) { $0.appearance = presented }
-            if running.tracks.contains(where: { $0.isOver(at: now) }) { over.append(entity) }
+            if running.tracks.isEmpty || running.tracks.contains(where: { $0.isOver(at: now) }) { over.append(entity) }
         }
         for entity in over {
             let isEmpty = animations.modify(entity) { running in

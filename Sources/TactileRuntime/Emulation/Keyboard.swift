@@ -14,16 +14,17 @@ public struct KeyboardSystem: System {
     public init() {}
 
     public mutating func run(in world: World) {
-        let input = world.resource(PointerInput.self)
-        guard input.hasKeyEvents else { return }
-        input.rewriteItems { items, output in
-            for item in items {
+        world.withResource(PointerInput.self) { input in
+            guard input.hasKeyEvents else { return }
+            var output = input.beginRewrite()
+            for item in input.items {
                 guard case .event(let index) = item, case .key(let key, let isDown, let modifiers, let time) = input.events[index] else {
                     output.append(item)
                     continue
                 }
                 if isDown { press(key, modifiers: modifiers, time: time, in: world, into: &output) }
             }
+            input.endRewrite(output)
         }
     }
 

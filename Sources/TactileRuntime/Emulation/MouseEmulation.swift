@@ -54,13 +54,13 @@ public struct MouseEmulationSystem: System {
     public init() {}
 
     public mutating func run(in world: World) {
-        let input = world.resource(PointerInput.self)
-        guard input.hasMouseEvents || world.resource(MouseEmulation.self) != MouseEmulation() else { return }
-        input.rewriteItems { items, output in
-            for item in items {
+        world.withResource(PointerInput.self) { input in
+            guard input.hasMouseEvents || world.resource(MouseEmulation.self) != MouseEmulation() else { return }
+            var output = input.beginRewrite()
+            for item in input.items {
                 switch item {
                 case .raw(let event, let modifiers) where event.device == .mouse:
-                    handleMouse(event, modifiers: modifiers, input: input, in: world, into: &output)
+                    handleMouse(event, modifiers: modifiers, input: &input, in: world, into: &output)
                 case .event(let index):
                     switch input.events[index] {
                     case .wheel(let location, let delta, let modifiers, _):
@@ -75,10 +75,11 @@ public struct MouseEmulationSystem: System {
                     output.append(item)
                 }
             }
+            input.endRewrite(output)
         }
     }
 
-    private func handleMouse(_ event: PointerEvent, modifiers: KeyModifiers, input: PointerInput, in world: World,
+    private func handleMouse(_ event: PointerEvent, modifiers: KeyModifiers, input: inout PointerInput, in world: World,
                              into output: inout [InputItem]) {
         guard event.location.isFinite || event.kind == .cancel else {
             return world[resource: Warnings.self].messages.append("ignored a pointer event at a non-finite location")
@@ -88,7 +89,7 @@ public struct MouseEmulationSystem: System {
             if event.kind == .down, modifiers.contains(.ctrl) {
                 startPinch(at: event, in: world, into: &output)
             } else if let pinch = world.resource(MouseEmulation.self).pinch, pinch.mouse == event.pointer {
-                movePinch(event, input: input, in: world, into: &output)
+                movePinch(event, input: &input, in: world, into: &output)
             } else if event.kind == .move {
                 let frame = input.makeFrame()
                 input.append(to: frame, pointer: event.pointer, device: event.device,
@@ -114,7 +115,7 @@ public struct MouseEmulationSystem: System {
         output.append(.pointer(PointerEvent(.down, pointer: b, at: second, time: event.time, device: .virtual), target: .joining(a)))
     }
 
-    private func movePinch(_ event: PointerEvent, input: PointerInput, in world: World, into output: inout [InputItem]) {
+    private func movePinch(_ event: PointerEvent, input: inout PointerInput, in world: World, into output: inout [InputItem]) {
         guard let pinch = world.resource(MouseEmulation.self).pinch else { return }
         let (a, b) = MouseEmulation.virtualIDs(for: pinch.mouse)
         let (first, second) = event.location.isFinite

@@ -58,6 +58,7 @@ public struct GestureArena {
     var time = Time()
     /// What a delivery is built in, kept for its memory.
     var interactionFrame = PointerFrame()
+    var samples: [PointerSample] = []
     var moveOwners: [Int] = []
     var due: [Int] = []
 
@@ -104,9 +105,9 @@ public struct GestureArena {
         update(index, in: world) { $0.handle(event) }
     }
 
-    /// The moves of a frame (scene points): each interaction gets its own pointers' moves as one
-    /// frame, in the order of their last moves in `frame`.
-    public mutating func deliver(_ frame: PointerFrame, in world: World) {
+    /// The moves of a frame (window points, mapped to scene points by `toScene`): each interaction
+    /// gets its own pointers' moves as one frame, in the order of their last moves in `frame`.
+    public mutating func deliver(_ frame: PointerFrame, through toScene: AffineTransform, in world: World) {
         moveOwners.removeAll(keepingCapacity: true)
         for move in frame.moves {
             moveOwners.append(owners.first { $0.pointer == move.pointer }?.interaction ?? -1)
@@ -118,7 +119,11 @@ public struct GestureArena {
             interactionFrame.removeAll()
             for earlier in 0...position where moveOwners[earlier] == owner {
                 let move = frame.moves[earlier]
-                interactionFrame.append(pointer: move.pointer, device: move.device, samples: frame.samples(of: move))
+                samples.removeAll(keepingCapacity: true)
+                for sample in frame.samples(of: move) {
+                    samples.append(PointerSample(time: sample.time, location: toScene.apply(to: sample.location)))
+                }
+                interactionFrame.append(pointer: move.pointer, device: move.device, samples: samples)
             }
             let delivered = interactionFrame
             update(owner, in: world) { $0.handle(delivered) }
@@ -245,8 +250,8 @@ extension World {
     /// the entity's unrotated frame, so translations stay in scene units and directions.
     func gestureSpaces(of entity: Entity) -> CoordinateSpaces {
         let centre = sceneCentre(of: entity)
-        let bounds = self[Shape.self, entity]?.bounds.size ?? .zero
-        let scale = self[Presentation.self, entity]?.appearance.scale ?? 1
+        let bounds = store(Shape.self).read(entity) { $0.bounds.size } ?? .zero
+        let scale = store(Presentation.self).read(entity) { $0.appearance.scale } ?? 1
         let half = Vector(width: bounds.width / 2 * scale, height: bounds.height / 2 * scale)
         let origin = Point(x: centre.x - half.width, y: centre.y - half.height)
         return CoordinateSpaces(local: AffineTransform(translationX: -origin.x, y: -origin.y),

@@ -8,14 +8,13 @@ import TactileGestures
 ///
 /// O(input × pointers down) plus the gestures' own work; nothing per idle gesture.
 public struct GestureSystem: System {
-    /// A frame in scene points and one move's positions, kept for their memory.
-    private var sceneFrame = PointerFrame()
-    private var samples: [PointerSample] = []
-
     public init() {}
 
     public mutating func run(in world: World) {
-        let input = world.resource(PointerInput.self)
+        world.withResource(PointerInput.self) { input in route(input, in: world) }
+    }
+
+    private func route(_ input: PointerInput, in world: World) {
         let background = world.resource(SceneSettings.self).background
         var toScene = world.windowToSceneTransform
         world.withResource(GestureArena.self) { arena in
@@ -31,7 +30,7 @@ public struct GestureSystem: System {
                 case .frame(let index):
                     let frame = input.frames[index]
                     if trackCamera(frame, in: world) { toScene = world.windowToSceneTransform }
-                    arena.deliver(sceneFrame(of: frame, through: toScene), in: world)
+                    arena.deliver(frame, through: toScene, in: world)
                 case .event(let index):
                     guard case .focusLost(let time) = input.events[index] else { continue }
                     arena.cancelAll(at: time, in: world)
@@ -57,7 +56,7 @@ public struct GestureSystem: System {
                 break
             }
         case .move:
-            arena.deliver(PointerFrame(event), in: world)
+            arena.deliver(PointerFrame(event), through: .identity, in: world)
         case .up, .cancel:
             arena.release(event, in: world)
         }
@@ -88,16 +87,4 @@ public struct GestureSystem: System {
         return world.resource(Camera.self) != before
     }
 
-    /// `frame` with its positions mapped to scene points by `toScene`.
-    private mutating func sceneFrame(of frame: PointerFrame, through toScene: AffineTransform) -> PointerFrame {
-        sceneFrame.removeAll()
-        for move in frame.moves {
-            samples.removeAll(keepingCapacity: true)
-            for sample in frame.samples(of: move) {
-                samples.append(PointerSample(time: sample.time, location: toScene.apply(to: sample.location)))
-            }
-            sceneFrame.append(pointer: move.pointer, device: move.device, samples: samples)
-        }
-        return sceneFrame
-    }
 }

@@ -32,13 +32,14 @@ public enum InputItem: Hashable, Sendable {
 /// picking and gesture systems (a resource).
 ///
 /// ```swift
-/// let input = world.resource(PointerInput.self)
-/// for item in input.items { … }
+/// world.withResource(PointerInput.self) { input in
+///     for item in input.items { … }
+/// }
 /// ```
 ///
-/// A class, so that systems rewrite its lists in place; they keep their memory from tick to
-/// tick, so a tick's input allocates nothing in steady state.
-public final class PointerInput {
+/// A struct, lent to one system at a time to rewrite its lists in place; they keep their memory
+/// from tick to tick, so a tick's input allocates nothing in steady state.
+public struct PointerInput {
     /// The tick's raw events, as the front end or a trace gives them.
     public var events: [InputEvent] = []
     /// The tick's input in order.
@@ -61,7 +62,7 @@ public final class PointerInput {
     public init() {}
 
     /// Starts a tick with `events`.
-    public func start(with events: some Sequence<InputEvent>) {
+    public mutating func start(with events: some Sequence<InputEvent>) {
         self.events.removeAll(keepingCapacity: true)
         self.events.append(contentsOf: events)
         items.removeAll(keepingCapacity: true)
@@ -83,28 +84,36 @@ public final class PointerInput {
     }
 
     /// A fresh frame for this tick: its index.
-    public func makeFrame() -> Int {
+    public mutating func makeFrame() -> Int {
         if frameCount == frames.count { frames.append(PointerFrame()) } else { frames[frameCount].removeAll() }
         frameCount += 1
         return frameCount - 1
     }
 
     /// Appends the samples of `pointer` to frame `index`.
-    public func append(to index: Int, pointer: PointerID, device: PointerDevice, samples: some Collection<PointerSample>) {
+    public mutating func append(to index: Int, pointer: PointerID, device: PointerDevice, samples: some Collection<PointerSample>) {
         frames[index].append(pointer: pointer, device: device, samples: samples)
     }
 
-    /// Rebuilds the items: `rewrite` reads them in order and appends what replaces them to the
-    /// (empty) list it is given.
+    /// Starts rebuilding the items: the (empty) list that will replace them, with the memory of a
+    /// list used before. Read ``items`` in order, append what replaces them to the list, and hand
+    /// it back to ``endRewrite(_:)``.
     ///
     /// ```swift
-    /// input.rewriteItems { items, output in
-    ///     for item in items where !isMine(item) { output.append(item) }
-    /// }
+    /// var output = input.beginRewrite()
+    /// for item in input.items where !isMine(item) { output.append(item) }
+    /// input.endRewrite(output)
     /// ```
-    public func rewriteItems(_ rewrite: ([InputItem], inout [InputItem]) throws -> Void) rethrows {
-        spareItems.removeAll(keepingCapacity: true)
-        try rewrite(items, &spareItems)
+    public mutating func beginRewrite() -> [InputItem] {
+        var output: [InputItem] = []
+        swap(&output, &spareItems)
+        output.removeAll(keepingCapacity: true)
+        return output
+    }
+
+    /// Makes `output` the items; the old list's memory is kept for the next rewrite.
+    public mutating func endRewrite(_ output: [InputItem]) {
+        spareItems = output
         swap(&items, &spareItems)
     }
 

@@ -49,7 +49,10 @@ public struct PickingSystem: System {
     public init() {}
 
     public mutating func run(in world: World) {
-        let input = world.resource(PointerInput.self)
+        world.withResource(PointerInput.self) { input in pick(&input, in: world) }
+    }
+
+    private func pick(_ input: inout PointerInput, in world: World) {
         let background = world.resource(SceneSettings.self).background
         for index in input.items.indices {
             guard case .pointer(let event, let target) = input.items[index], event.kind == .down else { continue }

@@ -42,6 +42,9 @@ public final class SpatialIndex {
     struct Record {
         var entity: Entity
         var box: Rect
+        /// Whether a point outside `box` cannot hit the entity (not so for a shape without area,
+        /// whose exact test reaches past its box along its line).
+        var isBounded: Bool
         var depth: Double
         /// The cells its entries are filed in (under `depth`), or nil if it has none.
         var filed: CellRange?
@@ -74,8 +77,9 @@ public final class SpatialIndex {
     }
 
     /// Puts `entity` at `box` (scene coordinates) and `depth`, at tick `tick`. A box that is not
-    /// finite takes it out.
-    public func place(_ entity: Entity, box: Rect, depth: Double, tick: UInt64) {
+    /// finite takes it out. `isBounded: false` says a point outside the box may still hit the
+    /// entity (a shape without area): it is a candidate wherever its cells are.
+    public func place(_ entity: Entity, box: Rect, depth: Double, tick: UInt64, isBounded: Bool = true) {
         guard box.origin.x.isFinite, box.origin.y.isFinite, box.size.width.isFinite, box.size.height.isFinite else {
             return remove(entity)
         }
@@ -83,9 +87,12 @@ public final class SpatialIndex {
         let slot = Int(entity.index)
         guard slot < records.count, let record = records[slot], record.entity == entity else {
             if slot >= records.count { records.append(contentsOf: repeatElement(nil, count: slot - records.count + 1)) }
-            records[slot] = Record(entity: entity, box: box, depth: depth)
+            // An earlier entity of the slot (another generation) leaves first.
+            if let earlier = records[slot] { remove(earlier.entity) }
+            records[slot] = Record(entity: entity, box: box, isBounded: isBounded, depth: depth)
             return file(slot)
         }
+        records[slot]!.isBounded = isBounded
         if record.depth != depth {
             // Reordered: filed again in its cells under the new depth.
             unfile(slot)
@@ -181,7 +188,7 @@ public final class SpatialIndex {
     private func gatherCandidates(at point: Point) {
         candidates.removeAll(keepingCapacity: true)
         for entity in moving {
-            guard let record = record(of: entity), Self.box(record.box, holds: point) else { continue }
+            guard let record = record(of: entity), !record.isBounded || Self.box(record.box, holds: point) else { continue }
             candidates.append(Entry(depth: record.depth, entity: entity))
         }
         if let cell = cells[key(cell(point.x), cell(point.y))] { gather(cell, at: point) }
@@ -192,7 +199,8 @@ public final class SpatialIndex {
     /// Adds the entries of `list` that rest and whose boxes hold `point` to ``candidates``.
     private func gather(_ list: [Entry], at point: Point) {
         for entry in list {
-            guard let record = records[Int(entry.entity.index)], !record.isMoving, Self.box(record.box, holds: point) else { continue }
+            guard let record = records[Int(entry.entity.index)], record.entity == entry.entity, !record.isMoving,
+                  !record.isBounded || Self.box(record.box, holds: point) else { continue }
             candidates.append(entry)
         }
     }

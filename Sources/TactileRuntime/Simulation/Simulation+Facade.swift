@@ -60,7 +60,7 @@ extension Simulation {
     /// positions (the default, as on Android and iOS), or one by one.
     public var coalescesMoves: Bool {
         get { world.resource(PointerInput.self).coalescesMoves }
-        set { world.resource(PointerInput.self).coalescesMoves = newValue }
+        set { world[resource: PointerInput.self].coalescesMoves = newValue }
     }
 
     /// Structural changes to apply between stages.

@@ -107,7 +107,7 @@ public final class Simulation {
     /// Runs tick `n` with `events` (already chosen for it).
     public func runTick(_ n: UInt64, events: some Sequence<InputEvent>) {
         world[resource: Time.self].tick = n
-        world.resource(PointerInput.self).start(with: events)
+        world.withResource(PointerInput.self) { $0.start(with: events) }
         schedule.run(on: world)
     }
 

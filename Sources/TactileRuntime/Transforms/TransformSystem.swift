@@ -69,7 +69,8 @@ public struct TransformState {
                 transforms.insert(WorldTransform(transform), for: entity)
             }
             if let bounds = shapes.read(entity, { $0.hitBounds }) {
-                index.place(entity, box: transform.boundingBox(of: bounds), depth: World.depth(of: entity, in: zIndices), tick: tick)
+                index.place(entity, box: transform.boundingBox(of: bounds), depth: World.depth(of: entity, in: zIndices), tick: tick,
+                            isBounded: transform.boundsHitTests(of: bounds))
             }
         }
         // Those that moved last run and rest now: drawn where they are from here on.

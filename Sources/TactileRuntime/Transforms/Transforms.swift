@@ -47,6 +47,16 @@ extension AffineTransform {
     /// Whether every number is finite.
     var isFinite: Bool { a.isFinite && b.isFinite && c.isFinite && d.isFinite && tx.isFinite && ty.isFinite }
 
+    /// Whether a point outside ``boundingBox(of:)`` is sure to miss a shape within `bounds` under
+    /// this transform: not for a shape without area (a flat triangle's test reaches past its
+    /// bounds along its line), nor for a transform close to collapsing the plane (whose hit test
+    /// falls back to the identity).
+    func boundsHitTests(of bounds: Rect) -> Bool {
+        guard bounds.size.width != 0, bounds.size.height != 0 else { return false }
+        let det = a * d - b * c
+        return det.isNormal && det.magnitude >= 1e-6 * (a * a + b * b + c * c + d * d)
+    }
+
     /// The axis-aligned box around `rect` mapped by this transform.
     func boundingBox(of rect: Rect) -> Rect {
         let centre = apply(to: Point(x: rect.origin.x + rect.size.width / 2, y: rect.origin.y + rect.size.height / 2))
