@@ -12,10 +12,11 @@ import TactileRuntime
 @Suite("Pointer frames")
 struct PointerFrameSystemTests {
     /// What an item of the tick's input should be: a frame as (pointer, device, samples) per
-    /// move, or any other item as it is.
+    /// move, or any other item as it prints (so that a location that is not a number equals
+    /// itself).
     enum Expected: Equatable {
         case frame([Move])
-        case item(InputItem)
+        case item(String)
 
         struct Move: Equatable {
             var pointer: PointerID
@@ -37,7 +38,7 @@ struct PointerFrameSystemTests {
         var system = PointerFrameSystem()
         system.run(in: world)
         let items: [Expected] = input.items.map { item in
-            guard case .frame(let index) = item else { return .item(item) }
+            guard case .frame(let index) = item else { return .item("\(item)") }
             #expect(index < input.frameCount)
             let frame = input.frames[index]
             return .frame(frame.moves.map { .init(pointer: $0.pointer, device: $0.device, samples: Array(frame.samples(of: $0))) })
@@ -62,7 +63,7 @@ struct PointerFrameSystemTests {
             guard case .pointer(let pointer, _) = event else {
                 endRun()
                 if case .resize = event { continue }
-                items.append(.item(.event(event)))
+                items.append(.item("\(InputItem.event(event))"))
                 continue
             }
             guard pointer.location.isFinite || pointer.kind == .cancel else {
@@ -71,7 +72,7 @@ struct PointerFrameSystemTests {
             }
             guard pointer.kind == .move else {
                 endRun()
-                items.append(.item(.pointer(pointer, target: .hitTest)))
+                items.append(.item("\(InputItem.pointer(pointer, target: .hitTest))"))
                 continue
             }
             let sample = PointerSample(time: pointer.time, location: pointer.location)
@@ -114,12 +115,8 @@ struct PointerFrameSystemTests {
         nan[33] = move(4, 3, at: Point(x: .nan, y: 1))
         var infinite = inTurn(ten, rounds: 5)
         infinite[47] = move(8, 4, at: Point(x: 3, y: -.infinity))
-        var mouse = inTurn(ten, rounds: 4)
-        mouse[25] = move(6, 2, device: .mouse)
         var pen = inTurn(ten, rounds: 4)
         pen[25] = move(26, 2, device: .pen)
-        var virtual = inTurn(ten, rounds: 4)
-        virtual[3] = move(4, 0, device: .virtual)
         var key = inTurn(ten, rounds: 4)
         key.insert(.key("Left", isDown: true, modifiers: [], time: 0.002), at: 21)
         var press = inTurn(ten, rounds: 4)
@@ -135,27 +132,52 @@ struct PointerFrameSystemTests {
         return [
             ("in turn", inTurn(ten, rounds: 8)), ("one pointer", inTurn([7], rounds: 9)),
             ("out of turn", outOfTurn), ("a pointer joining late", late), ("a NaN", nan),
-            ("an infinity", infinite), ("a mouse move", mouse), ("a pen's move among touches", pen),
-            ("a virtual move in the first round", virtual), ("a key", key), ("a press", press),
+            ("an infinity", infinite), ("a pen's move among touches", pen), ("a key", key), ("a press", press),
             ("a release", release), ("a cancel at a location that is not finite", cancel), ("a resize", resize),
             ("a pointer twice in a row", repeated), ("IDs sharing low bits", inTurn([1, 65, 129, 2], rounds: 6)),
             ("forty pointers", inTurn(Array(1...40), rounds: 3)), ("1,100 moves each of three", inTurn([1, 2, 3], rounds: 1100)),
         ]
     }()
 
-    @Test("the frames follow the rules", arguments: 0..<18)
+    @Test("the frames follow the rules", arguments: 0..<16)
     func framesMatchTheReference(_ run: Int) {
-        let (name, events) = Self.runs[run]
+        Self.check(Self.runs[run])
+    }
+
+    /// Runs with another device's move among the touches: a mouse's move in the middle, a
+    /// virtual finger's (the mouse's pinch) in the first round.
+    static let otherDevices: [(String, [InputEvent])] = {
+        var mouse = inTurn(Array(1...10), rounds: 4)
+        mouse[25] = move(6, 2, device: .mouse)
+        var virtual = inTurn(Array(1...10), rounds: 4)
+        virtual[3] = move(4, 0, device: .virtual)
+        return [("a mouse move", mouse), ("a virtual move in the first round", virtual)]
+    }()
+
+    // FIXME(core): PointerFrameSystem.gatherRun folds every finite move into the run, whatever
+    // its device; the old coalescer folded touch and pen moves only (see MoveCoalescingTests'
+    // mouseMovesAreNotCoalesced).
+    @Test("a mouse's or a virtual finger's move is a frame of its own", arguments: 0..<2)
+    func otherDevicesMovesAreNotFolded(_ run: Int) {
+        Self.check(Self.otherDevices[run])
+    }
+
+    /// Compares the system with the reference on `run`, alone and after other input, with
+    /// coalescing on and off.
+    static func check(_ run: (String, [InputEvent]), sourceLocation: SourceLocation = #_sourceLocation) {
+        let (name, events) = run
         // Alone, and after a press of another pointer or a key.
         let before: [[InputEvent]] = [[], [.pointer(PointerEvent(.down, pointer: 99, at: .zero, time: 0))],
                                       [.key("x", isDown: true, modifiers: [], time: 0)]]
         for prefix in before {
             for coalescing in [true, false] {
-                let got = Self.frames(of: prefix + events, coalescing: coalescing).items
-                let want = Self.reference(prefix + events, coalescing: coalescing)
-                #expect(got.count == want.count, "\(name), after \(prefix.count) events, coalescing \(coalescing)")
+                let got = frames(of: prefix + events, coalescing: coalescing).items
+                let want = reference(prefix + events, coalescing: coalescing)
+                #expect(got.count == want.count, "\(name), after \(prefix.count) events, coalescing \(coalescing)",
+                        sourceLocation: sourceLocation)
                 for (index, (g, w)) in zip(got, want).enumerated() where g != w {
-                    Issue.record("\(name), after \(prefix.count) events, coalescing \(coalescing): item \(index) is \(g), not \(w)")
+                    Issue.record("\(name), after \(prefix.count) events, coalescing \(coalescing): item \(index) is \(g), not \(w)",
+                                 sourceLocation: sourceLocation)
                     break
                 }
             }
@@ -187,7 +209,7 @@ struct PointerFrameSystemTests {
         system.run(in: world)
         #expect(input.frameCount == 1)
         input.start(with: [Self.move(3, 0)])
-        #expect(input.frameCount == 0 && input.items == [.event(Self.move(3, 0))])
+        #expect(input.frameCount == 0 && input.items == [.event(Self.move(3, 0))], "the last tick's frame is gone")
         system.run(in: world)
         #expect(input.frameCount == 1)
         #expect(input.frames[0].moves.map(\.pointer) == [3])

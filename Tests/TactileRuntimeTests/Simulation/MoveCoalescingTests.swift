@@ -82,6 +82,8 @@ struct MoveCoalescingTests {
         #expect(coalesced.balls[0].changes.last?.translation == Vector(width: 0, height: 24))
     }
 
+    // FIXME(core): PointerFrameSystem.gatherRun (Input/PointerFrameSystem.swift) folds moves of
+    // every device into a run; the old coalescer took touch and pen moves only.
     @Test func mouseMovesAreNotCoalesced() {
         let trace = TraceBuilder()
             .down(0, at: Self.home, t: 0.1, device: .mouse)
@@ -158,9 +160,9 @@ struct MoveCoalescingTests {
         }
         let framed = Self.pinchable(coalescing: true, trace)
         let each = Self.pinchable(coalescing: false, trace)
-        // Tick 14: finger 1's move activates the pinch (a change), finger 2's moves it on.
-        // Tick 15: both fingers were already active: one change for the frame.
-        #expect(framed.magnifications.count == 3)
+        // One change a frame: tick 14's activates the pinch, tick 15's moves it on. (Before
+        // frames, each finger's moves were delivered in turn: tick 14 changed it twice.)
+        #expect(framed.magnifications.count == 2)
         #expect(each.magnifications.count > 3)
         #expect(try #require(framed.magnifications.last) == each.magnifications.last)
         #expect(framed.drags.count == 2)
@@ -189,6 +191,9 @@ struct MoveCoalescingTests {
         #expect(isClose(each.magnifications.last ?? 0, 1.25, within: 1e-12))
     }
 
+    // FIXME(core): KeyboardSystem (Emulation/Keyboard.swift, run) drops every key item before
+    // PointerFrameSystem runs, so a key no longer ends a run (and its effect comes before all of
+    // the tick's moves rather than between them).
     @Test func aKeyInTheMiddleOfTheMovesSplitsTheRun() {
         var trace = TraceBuilder().down(1, at: Self.home, t: 0.1)
         for i in 1...4 { trace = trace.move(1, to: Self.home + Vector(width: Double(5 * i), height: 0), t: Self.moveTime(i)) }
