@@ -11,8 +11,16 @@
 /// (a world used without a schedule) forgets everything, and queries older than the horizon
 /// scan the store's change ticks instead, which is always right.
 @usableFromInline struct ChangeLog {
-    @usableFromInline var entities: [Entity] = []
-    @usableFromInline var ticks: [ChangeTick] = []
+    @usableFromInline struct Entry {
+        @usableFromInline var entity: Entity
+        @usableFromInline var tick: ChangeTick
+        @inlinable init(entity: Entity, tick: ChangeTick) {
+            self.entity = entity
+            self.tick = tick
+        }
+    }
+
+    @usableFromInline var entries: [Entry] = []
     /// Changes made at ticks after this one are all in the log.
     @usableFromInline var horizon: ChangeTick = 0
     /// The number of the first entry: entries are numbered from the log's start, so that a
@@ -21,30 +29,28 @@
 
     @usableFromInline init() {}
 
-    @inlinable var count: Int { entities.count }
+    @inlinable var count: Int { entries.count }
 
     /// Appends an entry; returns its number.
     @inlinable @discardableResult mutating func append(_ entity: Entity, at tick: ChangeTick, storeCount: Int) -> Int {
-        if entities.count >= Swift.max(4_096, 8 * storeCount) { removeAll(horizon: tick) }
-        entities.append(entity)
-        ticks.append(tick)
-        return firstNumber + entities.count - 1
+        if entries.count >= Swift.max(4_096, 8 * storeCount) { removeAll(horizon: tick) }
+        entries.append(Entry(entity: entity, tick: tick))
+        return firstNumber + entries.count - 1
     }
 
     /// Forgets every entry, promising only changes after `horizon` from now on.
     @usableFromInline mutating func removeAll(horizon: ChangeTick) {
-        firstNumber += entities.count
-        entities.removeAll(keepingCapacity: true)
-        ticks.removeAll(keepingCapacity: true)
+        firstNumber += entries.count
+        entries.removeAll(keepingCapacity: true)
         self.horizon = Swift.max(self.horizon, horizon)
     }
 
     /// The index of the first entry stamped after `tick` (a binary search: ticks only grow).
     @inlinable func startIndex(after tick: ChangeTick) -> Int {
-        var (low, high) = (0, ticks.count)
+        var (low, high) = (0, entries.count)
         while low < high {
             let middle = (low + high) / 2
-            if ticks[middle] <= tick { low = middle + 1 } else { high = middle }
+            if entries[middle].tick <= tick { low = middle + 1 } else { high = middle }
         }
         return low
     }
@@ -54,8 +60,7 @@
         guard tick > horizon else { return }
         let start = startIndex(after: tick)
         if start > 0 {
-            entities.removeFirst(start)
-            ticks.removeFirst(start)
+            entries.removeFirst(start)
             firstNumber += start
         }
         horizon = tick
@@ -70,17 +75,17 @@ extension ComponentStore {
     /// O(count) otherwise.
     @inlinable public func forEachChanged(since tick: ChangeTick, _ body: (Entity) throws -> Void) rethrows {
         guard tick >= changeLog.horizon else {
-            for slot in components.indices where changedTicks[slot] > tick { try body(owners[slot]) }
+            for slot in components.indices where changes[slot].tick > tick { try body(owners[slot]) }
             return
         }
         // The entries as they are now: changes `body` makes are logged after them.
         let log = changeLog
         var index = log.startIndex(after: tick)
         while index < log.count {
-            let entity = log.entities[index]
+            let entity = log.entries[index].entity
             // An entry stands for its entity's latest change only; an entity changed again
             // later is visited at its later entry.
-            if let slot = slot(of: entity), latestLogEntries[slot] == log.firstNumber + index { try body(entity) }
+            if let slot = slot(of: entity), changes[slot].logEntry == log.firstNumber + index { try body(entity) }
             index += 1
         }
     }
@@ -88,7 +93,7 @@ extension ComponentStore {
     /// Whether any component may have changed after `tick` (a component changed and removed
     /// since counts, while the log reaches back): O(1) when the log reaches back to it.
     @inlinable public func hasChanges(since tick: ChangeTick) -> Bool {
-        guard tick >= changeLog.horizon else { return changedTicks.contains { $0 > tick } }
+        guard tick >= changeLog.horizon else { return changes.contains { $0.tick > tick } }
         return changeLog.startIndex(after: tick) < changeLog.count
     }
 
@@ -100,7 +105,7 @@ extension ComponentStore {
     public func forEachRemoved(since tick: ChangeTick, _ body: (Entity) throws -> Void) rethrows {
         var index = removalLog.startIndex(after: tick)
         while index < removalLog.count {
-            try body(removalLog.entities[index])
+            try body(removalLog.entries[index].entity)
             index += 1
         }
     }

@@ -20,11 +20,10 @@ public final class ComponentStore<Component>: AnyComponentStore {
     @exclusivity(unchecked) @usableFromInline var components: [Component] = []
     /// The entity owning each slot.
     @exclusivity(unchecked) @usableFromInline var owners: [Entity] = []
-    /// The tick each slot's component last changed, and was added at.
-    @exclusivity(unchecked) @usableFromInline var changedTicks: [ChangeTick] = []
+    /// When each slot's component last changed, with the number of its latest entry in the
+    /// change log; and when it was added.
+    @exclusivity(unchecked) @usableFromInline var changes: [SlotChange] = []
     @exclusivity(unchecked) @usableFromInline var addedTicks: [ChangeTick] = []
-    /// The number of each slot's latest entry in the change log.
-    @exclusivity(unchecked) @usableFromInline var latestLogEntries: [Int] = []
     /// Per entity index: its slot, or −1.
     @exclusivity(unchecked) @usableFromInline var sparse: [Int32] = []
     /// Which entities changed, in order, with the tick of each change (an entity appears once
@@ -82,7 +81,7 @@ public final class ComponentStore<Component>: AnyComponentStore {
     }
 
     /// The tick `entity`'s component last changed, if it has one.
-    @inlinable public func changeTick(of entity: Entity) -> ChangeTick? { slot(of: entity).map { changedTicks[$0] } }
+    @inlinable public func changeTick(of entity: Entity) -> ChangeTick? { slot(of: entity).map { changes[$0].tick } }
 
     /// The tick `entity`'s component was added at, if it has one.
     @inlinable public func addedTick(of entity: Entity) -> ChangeTick? { slot(of: entity).map { addedTicks[$0] } }
@@ -130,16 +129,14 @@ public final class ComponentStore<Component>: AnyComponentStore {
         if slot != last {
             components.swapAt(slot, last)
             owners.swapAt(slot, last)
-            changedTicks.swapAt(slot, last)
+            changes.swapAt(slot, last)
             addedTicks.swapAt(slot, last)
-            latestLogEntries.swapAt(slot, last)
             sparse[Int(owners[slot].index)] = Int32(slot)
         }
         components.removeLast()
         owners.removeLast()
-        changedTicks.removeLast()
+        changes.removeLast()
         addedTicks.removeLast()
-        latestLogEntries.removeLast()
         sparse[Int(entity.index)] = -1
         removalLog.append(entity, at: clock.changeTick, storeCount: components.count)
     }
@@ -148,9 +145,8 @@ public final class ComponentStore<Component>: AnyComponentStore {
     public func removeAll() {
         components.removeAll(keepingCapacity: true)
         owners.removeAll(keepingCapacity: true)
-        changedTicks.removeAll(keepingCapacity: true)
+        changes.removeAll(keepingCapacity: true)
         addedTicks.removeAll(keepingCapacity: true)
-        latestLogEntries.removeAll(keepingCapacity: true)
         sparse.removeAll(keepingCapacity: true)
         changeLog.removeAll(horizon: clock.changeTick)
         removalLog.removeAll(horizon: clock.changeTick)
@@ -163,18 +159,26 @@ public final class ComponentStore<Component>: AnyComponentStore {
         sparse[index] = Int32(components.count)
         components.append(component)
         owners.append(entity)
-        changedTicks.append(now)
+        changes.append(SlotChange(tick: now, logEntry: changeLog.append(entity, at: now, storeCount: components.count)))
         addedTicks.append(now)
-        latestLogEntries.append(changeLog.append(entity, at: now, storeCount: components.count))
     }
 
     /// Stamps the component in `slot` with the tick now, logging its entity on its first change
     /// at this tick.
     @inlinable func noteChange(at slot: Int) {
         let now = clock.changeTick
-        guard changedTicks[slot] != now else { return }
-        changedTicks[slot] = now
-        latestLogEntries[slot] = changeLog.append(owners[slot], at: now, storeCount: components.count)
+        guard changes[slot].tick != now else { return }
+        changes[slot] = SlotChange(tick: now, logEntry: changeLog.append(owners[slot], at: now, storeCount: components.count))
+    }
+}
+
+/// When a slot's component last changed, and the number of its latest change-log entry.
+@usableFromInline struct SlotChange {
+    @usableFromInline var tick: ChangeTick
+    @usableFromInline var logEntry: Int
+    @inlinable init(tick: ChangeTick, logEntry: Int) {
+        self.tick = tick
+        self.logEntry = logEntry
     }
 }
 

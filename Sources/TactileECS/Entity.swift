@@ -35,12 +35,13 @@ public typealias ChangeTick = UInt64
 /// sequence number of the next event (events of every kind are numbered in one sequence, so
 /// that a reader of several kinds can put them in order).
 public final class WorldClock {
+    // Unchecked, as the stores' columns: every write to a store reads the tick.
     /// The tick a write now is stamped with. Starts at 1: 0 means "never".
-    public internal(set) var changeTick: ChangeTick = 1
+    @exclusivity(unchecked) public internal(set) var changeTick: ChangeTick = 1
     /// The number the next event sent gets.
-    public internal(set) var nextEventNumber: UInt64 = 0
+    @exclusivity(unchecked) public internal(set) var nextEventNumber: UInt64 = 0
     /// The tick the running system last ran at (see ``World/lastRun``).
-    public internal(set) var lastRun: ChangeTick = 0
+    @exclusivity(unchecked) public internal(set) var lastRun: ChangeTick = 0
 
     @usableFromInline init() {}
 

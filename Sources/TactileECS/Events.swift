@@ -44,7 +44,7 @@ public final class Events<Event>: AnyEvents {
     }
 
     /// The index of the first event numbered `number` or later.
-    func startIndex(from number: UInt64) -> Int {
+    @usableFromInline func startIndex(from number: UInt64) -> Int {
         var (low, high) = (0, numbers.count)
         while low < high {
             let middle = (low + high) / 2
@@ -86,11 +86,13 @@ public struct EventReader<Event> {
     /// ``read(_:)`` of `world`'s queue of `Event`.
     public mutating func read(_ world: World) -> ArraySlice<Event> { read(world.events(Event.self)) }
 
-    /// The events sent since this reader last read, with their sequence numbers.
-    public mutating func readNumbered(_ events: Events<Event>) -> [(number: UInt64, event: Event)] {
+    /// Where the events sent since this reader last read lie in `events.events` (and their
+    /// sequence numbers in `events.numbers`): for a reader of several kinds of event that puts
+    /// them in order.
+    public mutating func readIndices(_ events: Events<Event>) -> Range<Int> {
         let start = events.startIndex(from: next)
         next = events.numbers.last.map { $0 + 1 } ?? next
-        return Array(zip(events.numbers[start...], events.events[start...]))
+        return start..<events.events.count
     }
 }
 

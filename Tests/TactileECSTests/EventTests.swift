@@ -75,26 +75,29 @@ struct EventTests {
         world.send(Drag(id: 2))
         world.send(Tap(id: 2))
         var taps = EventReader<Tap>(), drags = EventReader<Drag>()
-        let numberedTaps = taps.readNumbered(world.events(Tap.self))
-        let numberedDrags = drags.readNumbered(world.events(Drag.self))
+        let (tapQueue, dragQueue) = (world.events(Tap.self), world.events(Drag.self))
+        let tapIndices = taps.readIndices(tapQueue), dragIndices = drags.readIndices(dragQueue)
+        let numberedTaps = tapIndices.map { (number: tapQueue.numbers[$0], event: tapQueue.events[$0]) }
+        let numberedDrags = dragIndices.map { (number: dragQueue.numbers[$0], event: dragQueue.events[$0]) }
         #expect(numberedTaps.map(\.number) == [0, 3])
         #expect(numberedDrags.map(\.number) == [1, 2])
         let merged = (numberedTaps.map { ($0.number, "tap \($0.event.id)") }
             + numberedDrags.map { ($0.number, "drag \($0.event.id)") }).sorted { $0.0 < $1.0 }.map(\.1)
         #expect(merged == ["tap 1", "drag 1", "drag 2", "tap 2"])
-        #expect(taps.readNumbered(world.events(Tap.self)).isEmpty, "readNumbered reads too")
+        #expect(taps.readIndices(tapQueue).isEmpty, "readIndices reads too")
         #expect(world.clock.nextEventNumber == 4)
         #expect(world.events(Drag.self).numbers == [1, 2])
     }
 
-    @Test func readAndReadNumberedShareTheReadersPlace() {
+    @Test func readAndReadIndicesShareTheReadersPlace() {
         let world = World()
         var reader = EventReader<Tap>()
         world.send(Tap(id: 1))
         #expect(reader.read(world).count == 1)
         world.send(Tap(id: 2))
-        let numbered = reader.readNumbered(world.events(Tap.self))
-        #expect(numbered.map(\.event) == [Tap(id: 2)] && numbered.map(\.number) == [1])
+        let queue = world.events(Tap.self)
+        let indices = reader.readIndices(queue)
+        #expect(indices.map { queue.events[$0] } == [Tap(id: 2)] && indices.map { queue.numbers[$0] } == [1])
         #expect(reader.next == 2)
     }
 

@@ -52,11 +52,13 @@ public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture {
             min(first.nextDeadline(), second.nextDeadline())
         }
 
-        @inlinable func computedPhase() -> GesturePhase {
-            switch first.phase {
-            case .active, .ended: return first.phase
-            case .failed: return second.phase == .possible && hasBegun ? .active : second.phase
-            case .possible: return second.phase == .active || hasBegun ? .active : .possible
+        /// The phase that parts in phases `first` and `second` make. Static and given the phases,
+        /// so that asking copies nothing (a method of `self` would be given a copy of the tree).
+        @inlinable static func phase(_ first: GesturePhase, _ second: GesturePhase, hasBegun: Bool) -> GesturePhase {
+            switch first {
+            case .active, .ended: return first
+            case .failed: return second == .possible && hasBegun ? .active : second
+            case .possible: return second == .active || hasBegun ? .active : .possible
             }
         }
 
@@ -87,7 +89,7 @@ public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture {
                 changed = second.update(input, in: context) || changed
             }
             if changed {
-                currentPhase = computedPhase()
+                currentPhase = Self.phase(first.phase, second.phase, hasBegun: hasBegun)
                 if currentPhase == .active { hasBegun = true }
             }
             return changed
@@ -97,7 +99,7 @@ public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture {
             first.reset()
             second.reset()
             hasBegun = false
-            currentPhase = computedPhase()
+            currentPhase = Self.phase(first.phase, second.phase, hasBegun: false)
         }
 
         public func describe(into nodes: inout [GestureNodeDescription], depth: Int) {

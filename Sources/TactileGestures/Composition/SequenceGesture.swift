@@ -57,16 +57,15 @@ public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture {
 
         @inlinable public var phase: GesturePhase { currentPhase }
 
-        @inlinable func computedPhase() -> GesturePhase {
-            switch first.phase {
-            case .possible: return .possible
-            case .active: return .active
-            case .failed: return .failed
+        /// The phase that parts in phases `first` and `second` make. Static and given the phases,
+        /// so that asking copies nothing (a method of `self` would be given a copy of the tree).
+        @inlinable static func phase(_ first: GesturePhase, _ second: GesturePhase) -> GesturePhase {
+            switch first {
+            case .possible, .active, .failed: return first
             case .ended:
-                switch second.phase {
+                switch second {
                 case .possible, .active: return .active
-                case .ended: return .ended
-                case .failed: return .failed
+                case .ended, .failed: return second
                 }
             }
         }
@@ -85,7 +84,7 @@ public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture {
         @inlinable @discardableResult
         public mutating func update(_ input: GestureInput, in context: GestureContext) -> Bool {
             let changed = forward(input, in: context)
-            if changed { currentPhase = computedPhase() }
+            if changed { currentPhase = Self.phase(first.phase, second.phase) }
             return changed
         }
 
@@ -155,7 +154,7 @@ public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture {
             second.reset()
             pointers.removeAll()
             firstWasActive = false
-            currentPhase = computedPhase()
+            currentPhase = Self.phase(first.phase, second.phase)
         }
 
         public func describe(into nodes: inout [GestureNodeDescription], depth: Int) {

@@ -55,8 +55,9 @@ public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture {
         /// The earlier of the parts'.
         @inlinable public func nextDeadline() -> Double { min(first.nextDeadline(), second.nextDeadline()) }
 
-        @inlinable func computedPhase() -> GesturePhase {
-            let (a, b) = (first.phase, second.phase)
+        /// The phase that parts in phases `a` and `b` make. Static and given the phases, so that
+        /// asking copies nothing (a method of `self` would be given a copy of the whole tree).
+        @inlinable static func phase(_ a: GesturePhase, _ b: GesturePhase, hasBegun: Bool) -> GesturePhase {
             if a.isTerminal && b.isTerminal { return a == .ended || b == .ended ? .ended : .failed }
             if hasBegun || a == .active || b == .active || a == .ended || b == .ended { return .active }
             return .possible
@@ -72,7 +73,7 @@ public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture {
             let a = first.update(input, in: context)
             let b = second.update(input, in: context)
             guard a || b else { return false }
-            currentPhase = computedPhase()
+            currentPhase = Self.phase(first.phase, second.phase, hasBegun: hasBegun)
             if currentPhase == .active { hasBegun = true }
             return true
         }
@@ -81,7 +82,7 @@ public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture {
             first.reset()
             second.reset()
             hasBegun = false
-            currentPhase = computedPhase()
+            currentPhase = Self.phase(first.phase, second.phase, hasBegun: false)
         }
 
         public func describe(into nodes: inout [GestureNodeDescription], depth: Int) {

@@ -14,7 +14,7 @@
 /// the drag started receiving it), so the translation never jumps. The translation is measured
 /// with the coordinate space as it was at the start, so a shape that moves under the finger
 /// does not feed back into its own drag. Released before `minimumDistance` → fails.
-/// O(samples) per frame; the velocity is fitted only when a value's is read. No allocation.
+/// O(samples) per frame, and a velocity fit (O(20)) per value. No allocation.
 public struct DragGesture: Gesture {
     public typealias Body = Never
 
@@ -87,7 +87,7 @@ public struct DragGesture: Gesture {
                 case .ignored, .moved:
                     return false
                 case .pressed:
-                    startTransform = transform(in: context.spaces)
+                    startTransform = context.spaces.transform(for: gesture.coordinateSpace)
                     startLocation = startTransform.apply(to: pointer.startLocation)
                     tracker.reset()
                     tracker.add(event.location, at: event.time)
@@ -128,16 +128,14 @@ public struct DragGesture: Gesture {
         }
 
         mutating func produceValue(at time: Double, in context: GestureContext) {
-            let location = transform(in: context.spaces).apply(to: pointer.location)
+            let location = context.spaces.transform(for: gesture.coordinateSpace).apply(to: pointer.location)
             let translation = startTransform.apply(to: pointer.location - pointer.startLocation)
-            let velocity = MeasuredVelocity(samples: tracker, time: time, transform: startTransform)
-            currentValue = Value(time: time, location: location, startLocation: startLocation,
-                                 translation: translation, motion: .measured(velocity))
-        }
-
-        /// Global → the drag's space.
-        func transform(in spaces: CoordinateSpaces) -> AffineTransform {
-            spaces.transform(for: gesture.coordinateSpace)
+            let fitted = VelocityTracker.velocity(at: time, samples: tracker.ring.span, newest: tracker.newest, count: tracker.count)
+            let velocity = startTransform.apply(to: fitted)
+            let ahead = velocity * DragGesture.predictionInterval
+            currentValue = Value(time: time, location: location, startLocation: startLocation, translation: translation,
+                                 velocity: velocity, predictedEndLocation: location + ahead,
+                                 predictedEndTranslation: translation + ahead)
         }
 
         public mutating func reset() { self = Recognizer(gesture: gesture) }

@@ -53,7 +53,7 @@
 }
 
 /// Times closer than this are equal: trace times are decimals, and 0.6 − 0.1 < 0.5 in binary.
-let timeTolerance = 1e-9
+@usableFromInline let timeTolerance = 1e-9
 
 /// How much earlier than a deadline a recognizer asks to be advanced: the deadline is compared
 /// as a difference of times, which rounds differently from a sum. Early is harmless.

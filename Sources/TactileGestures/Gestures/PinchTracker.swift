@@ -18,12 +18,12 @@ public struct PinchTracker: Sendable {
     var lastAngle = 0.0
     var hasPair = false
     var hasStarted = false
-    var scale = 1.0
-    var rotation = 0.0
+    @usableFromInline var scale = 1.0
+    @usableFromInline var rotation = 0.0
     /// The centre of the first pair, in global points.
-    var startLocation = Point.zero
+    @usableFromInline var startLocation = Point.zero
     /// Scale (x) and rotation (y) over time: one fit gives both rates.
-    var velocity = VelocityTracker()
+    @usableFromInline var velocity = VelocityTracker()
 
     @usableFromInline init() {}
 
@@ -108,15 +108,20 @@ public struct PinchTracker: Sendable {
         velocity.add(Point(x: scale, y: rotation), at: time)
     }
 
-    /// Where the gesture started, in `space`, and as a unit point of the entity's bounds.
-    func start(in spaces: CoordinateSpaces, space: CoordinateSpace) -> (Point, UnitPoint) {
-        let location = spaces.transform(for: space).apply(to: startLocation)
-        return (location, spaces.unitPoint(ofLocal: spaces.local.apply(to: startLocation)))
+    /// Where a gesture that started at `start` (global) started in `space`, and as a unit point
+    /// of the entity's bounds. Static, and given the start alone: a method of the tracker would
+    /// be given a copy of it.
+    @usableFromInline static func start(_ start: Point, in spaces: CoordinateSpaces,
+                                        space: CoordinateSpace) -> (Point, UnitPoint) {
+        let location = spaces.transform(for: space).apply(to: start)
+        return (location, spaces.unitPoint(ofLocal: spaces.local.apply(to: start)))
     }
 
-    /// The rates of scale (x) and rotation (y), fitted when read, as seen at `time`.
-    func rates(at time: Double) -> MeasuredVelocity {
-        MeasuredVelocity(samples: velocity, time: time, transform: .identity)
+    /// The rates of scale (`width`) and rotation (`height`) per second as seen at `time`: one
+    /// fit gives both.
+    // Inlinable, reading the samples through a span: called, it would be given a copy of the tracker.
+    @inlinable func rates(at time: Double) -> Vector {
+        VelocityTracker.velocity(at: time, samples: velocity.ring.span, newest: velocity.newest, count: velocity.count)
     }
 
     /// Clockwise on screen, because y grows downwards. Within ±π: the table keeps finite

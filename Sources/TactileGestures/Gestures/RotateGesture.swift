@@ -14,45 +14,19 @@ public struct RotateGesture: Gesture {
     public typealias Body = Never
     public typealias Recognizer = PinchRecognizer<Rotation>
 
-    /// One moment of a twist. A recognizer's value fits ``velocity`` when it is read (O(20));
-    /// one built by hand reports what it was given.
     public struct Value: Hashable, Sendable {
         /// The rotation since the gesture started, clockwise on screen.
         public var rotation: Angle
+        /// Change of `rotation` per second.
+        public var velocity: Angle
         public var startAnchor: UnitPoint
         public var startLocation: Point
-        var rate: Rate
 
-        public init(rotation: Angle, velocity: Angle, startAnchor: UnitPoint, startLocation: Point) {
-            self.init(rotation: rotation, rate: .given(velocity.radians), startAnchor: startAnchor,
-                      startLocation: startLocation)
-        }
-
-        init(rotation: Angle, rate: Rate, startAnchor: UnitPoint, startLocation: Point) {
+        @inlinable public init(rotation: Angle, velocity: Angle, startAnchor: UnitPoint, startLocation: Point) {
             self.rotation = rotation
-            self.rate = rate
+            self.velocity = velocity
             self.startAnchor = startAnchor
             self.startLocation = startLocation
-        }
-
-        /// Change of `rotation` per second.
-        public var velocity: Angle {
-            get { .radians(rate.value { $0.height }) }
-            set { rate = .given(newValue.radians) }
-        }
-
-        /// Every property compared with `==`; values measured from the same samples have the
-        /// same velocity without fitting it.
-        public static func == (lhs: Value, rhs: Value) -> Bool {
-            lhs.rotation == rhs.rotation && lhs.startAnchor == rhs.startAnchor
-                && lhs.startLocation == rhs.startLocation && lhs.rate.isEqual(to: rhs.rate) { $0.height }
-        }
-
-        /// Hashes the properties known without a fit: equal values have them equal.
-        public func hash(into hasher: inout Hasher) {
-            hasher.combine(rotation)
-            hasher.combine(startAnchor)
-            hasher.combine(startLocation)
         }
     }
 
@@ -68,18 +42,19 @@ public struct RotateGesture: Gesture {
 
     /// The measure behind ``RotateGesture``.
     public struct Rotation: PinchMeasure {
-        let minimumAngleDelta: Angle
+        @usableFromInline let minimumAngleDelta: Angle
 
         init(minimumAngleDelta: Angle) { self.minimumAngleDelta = minimumAngleDelta }
         public var name: String { "Rotate(min: \(minimumAngleDelta))" }
 
-        public func isPastThreshold(_ tracker: PinchTracker) -> Bool {
+        // Inlinable, as the pinch asks on every move: called, it would be given a copy of the tracker.
+        @inlinable public func isPastThreshold(_ tracker: PinchTracker) -> Bool {
             abs(tracker.rotation) >= minimumAngleDelta.radians - timeTolerance
         }
 
-        public func value(of tracker: PinchTracker, at time: Double, in spaces: CoordinateSpaces) -> Value {
-            let (location, anchor) = tracker.start(in: spaces, space: .local)
-            return Value(rotation: .radians(tracker.rotation), rate: .measured(tracker.rates(at: time)),
+        @inlinable public func value(of tracker: PinchTracker, at time: Double, in spaces: CoordinateSpaces) -> Value {
+            let (location, anchor) = PinchTracker.start(tracker.startLocation, in: spaces, space: .local)
+            return Value(rotation: .radians(tracker.rotation), velocity: .radians(tracker.rates(at: time).height),
                          startAnchor: anchor, startLocation: location)
         }
     }
@@ -101,14 +76,5 @@ public struct RotationGesture: Gesture {
 
     @inlinable public var body: MapGesture<RotateGesture, Angle> {
         RotateGesture(minimumAngleDelta: minimumAngleDelta).map(\.rotation)
-    }
-}
-
-extension RotateGesture.Value: CustomReflectable {
-    /// The public properties, as printed and dumped.
-    public var customMirror: Mirror {
-        Mirror(self, children: ["rotation": rotation, "velocity": velocity,
-                                "startAnchor": startAnchor, "startLocation": startLocation],
-               displayStyle: .struct)
     }
 }

@@ -41,12 +41,18 @@ public struct PointerFrame: Sendable {
         public var location: Point
         /// Where its samples lie in ``PointerFrame/samples``, oldest first.
         public var samples: Range<Int>
+
+        @usableFromInline init(pointer: PointerID, device: PointerDevice, time: Double, location: Point, samples: Range<Int>) {
+            (self.pointer, self.device, self.time, self.location, self.samples) = (pointer, device, time, location, samples)
+        }
     }
 
+    @usableFromInline var storedMoves: [Move] = []
+    @usableFromInline var storedSamples: [PointerSample] = []
     /// One move per pointer, in the order of their last samples.
-    public private(set) var moves: [Move] = []
+    @inlinable public var moves: [Move] { storedMoves }
     /// Every move's samples, move after move.
-    public private(set) var samples: [PointerSample] = []
+    @inlinable public var samples: [PointerSample] { storedSamples }
 
     /// An empty frame.
     public init() {}
@@ -59,43 +65,47 @@ public struct PointerFrame: Sendable {
 
     /// Adds `pointer`'s positions, oldest first, as the frame's latest move. A pointer already
     /// in the frame keeps its earlier samples and moves to the end. Empty `samples` change nothing.
-    public mutating func append(pointer: PointerID, device: PointerDevice, samples added: some Collection<PointerSample>) {
+    @inlinable public mutating func append(pointer: PointerID, device: PointerDevice,
+                                           samples added: some Collection<PointerSample>) {
         guard !added.isEmpty else { return }
-        var start = samples.count
-        if let index = moves.firstIndex(where: { $0.pointer == pointer }) {
-            // Its samples go to the end with it; the moves after it close the gap (each move's
-            // samples lie after those of the moves before it).
-            let earlier = moves.remove(at: index).samples
-            for position in earlier { samples.append(samples[position]) }
-            samples.removeSubrange(earlier)
-            for later in index..<moves.count {
-                let range = moves[later].samples
-                moves[later].samples = range.lowerBound - earlier.count ..< range.upperBound - earlier.count
-            }
-            start = samples.count - earlier.count
+        let start = storedMoves.contains { $0.pointer == pointer } ? takeOut(pointer) : storedSamples.count
+        storedSamples.append(contentsOf: added)
+        let last = storedSamples[storedSamples.count - 1]
+        storedMoves.append(Move(pointer: pointer, device: device, time: last.time, location: last.location,
+                                samples: start..<storedSamples.count))
+    }
+
+    /// Removes `pointer`'s move and puts its samples last; returns where they start.
+    @usableFromInline mutating func takeOut(_ pointer: PointerID) -> Int {
+        let index = storedMoves.firstIndex { $0.pointer == pointer }!
+        // Its samples go to the end; the moves after it close the gap (each move's samples lie
+        // after those of the moves before it).
+        let earlier = storedMoves.remove(at: index).samples
+        for position in earlier { storedSamples.append(storedSamples[position]) }
+        storedSamples.removeSubrange(earlier)
+        for later in index..<storedMoves.count {
+            let range = storedMoves[later].samples
+            storedMoves[later].samples = range.lowerBound - earlier.count ..< range.upperBound - earlier.count
         }
-        samples.append(contentsOf: added)
-        let last = samples[samples.count - 1]
-        moves.append(Move(pointer: pointer, device: device, time: last.time, location: last.location,
-                          samples: start..<samples.count))
+        return storedSamples.count - earlier.count
     }
 
     /// Empties the frame and keeps its storage: a runtime reuses one frame without allocating.
-    public mutating func removeAll() {
-        moves.removeAll(keepingCapacity: true)
-        samples.removeAll(keepingCapacity: true)
+    @inlinable public mutating func removeAll() {
+        storedMoves.removeAll(keepingCapacity: true)
+        storedSamples.removeAll(keepingCapacity: true)
     }
 
     /// `move`'s positions, oldest first; the last is ``Move/location``.
-    @inlinable public func samples(of move: Move) -> ArraySlice<PointerSample> { samples[move.samples] }
+    @inlinable public func samples(of move: Move) -> ArraySlice<PointerSample> { storedSamples[move.samples] }
 
     /// The move of `pointer`, if it moved in this frame. O(moves).
-    @inlinable public func move(of pointer: PointerID) -> Move? { moves.first { $0.pointer == pointer } }
+    @inlinable public func move(of pointer: PointerID) -> Move? { storedMoves.first { $0.pointer == pointer } }
 
     /// The last move's time; `-infinity` for an empty frame.
-    @inlinable public var time: Double { moves.last?.time ?? -.infinity }
+    @inlinable public var time: Double { storedMoves.last?.time ?? -.infinity }
 
-    @inlinable public var isEmpty: Bool { moves.isEmpty }
+    @inlinable public var isEmpty: Bool { storedMoves.isEmpty }
 }
 
 extension PointerFrame {

@@ -32,13 +32,16 @@ public struct PointerTable: Sendable {
 
     @inlinable public var isEmpty: Bool { count == 0 }
 
+    // Entries are read through a span: subscripting the inline array of a borrowed table
+    // would copy all ten first.
     @inlinable public subscript(position: Int) -> Entry {
         precondition(position >= 0 && position < count, "PointerTable index out of range")
-        return entries[position]
+        return entries.span[position]
     }
 
     /// The position of `id` in arrival order, if it is down.
     @inlinable public func index(of id: PointerID) -> Int? {
+        let entries = entries.span
         for position in 0..<count where entries[position].id == id { return position }
         return nil
     }

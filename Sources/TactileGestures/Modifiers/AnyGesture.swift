@@ -28,9 +28,9 @@ public struct AnyGesture<Value>: Gesture {
             box = RecognizerBox(recognizer, transform: transform)
         }
 
-        @inlinable public var phase: GesturePhase { box.phase }
+        @inlinable public var phase: GesturePhase { box.state.phase }
         @inlinable public var value: Value? { box.value }
-        @inlinable public func nextDeadline() -> Double { box.deadline }
+        @inlinable public func nextDeadline() -> Double { box.state.deadline }
 
         @inlinable @discardableResult
         public mutating func update(_ input: GestureInput, in context: GestureContext) -> Bool {
@@ -49,17 +49,16 @@ public struct AnyGesture<Value>: Gesture {
 /// were after the last update or reset (read without a call), and the operations a
 /// ``RecognizerBox`` implements for a recognizer of a given type.
 @usableFromInline class AnyRecognizerBox<Value> {
-    @usableFromInline final var phase: GesturePhase
-    @usableFromInline final var deadline: Double
+    /// Written together, as one access is checked for exclusivity where two would be.
+    @usableFromInline final var state: (phase: GesturePhase, deadline: Double)
 
     @usableFromInline init(phase: GesturePhase, deadline: Double) {
-        self.phase = phase
-        self.deadline = deadline
+        state = (phase, deadline)
     }
 
     @usableFromInline var value: Value? { fatalError("AnyRecognizerBox is abstract") }
 
-    /// Updates the recognizer, then ``phase`` and ``deadline``; returns whether it changed.
+    /// Updates the recognizer, then ``state``; returns whether it changed.
     @usableFromInline func update(_ input: GestureInput, in context: GestureContext) -> Bool {
         fatalError("AnyRecognizerBox is abstract")
     }
@@ -87,13 +86,25 @@ public struct AnyGesture<Value>: Gesture {
         self.recognizer = recognizer
         self.transform = transform
         updateRecognizer = { box, input, context in
-            let changed = box.recognizer.update(input, in: context)
-            box.phase = box.recognizer.phase
-            box.deadline = box.recognizer.nextDeadline()
+            let (changed, phase, deadline) = Self.update(&box.recognizer, input, in: context)
+            box.state = (phase, deadline)
             return changed
         }
-        currentValue = { box in box.recognizer.value.map(box.transform) }
+        currentValue = { box in Self.value(of: &box.recognizer, box.transform) }
         super.init(phase: recognizer.phase, deadline: recognizer.nextDeadline())
+    }
+
+    /// Updates `recognizer` where it is (reached through a class property, a plain read would
+    /// copy the whole tree first), and says whether it changed, its phase and its deadline.
+    @inlinable static func update(_ recognizer: inout R, _ input: GestureInput,
+                                  in context: GestureContext) -> (Bool, GesturePhase, Double) {
+        let changed = recognizer.update(input, in: context)
+        return (changed, recognizer.phase, recognizer.nextDeadline())
+    }
+
+    /// `recognizer`'s value, transformed, read where it is (inout only for that: it does not change).
+    @inlinable static func value(of recognizer: inout R, _ transform: (R.Value) -> Value) -> Value? {
+        recognizer.value.map(transform)
     }
 
     @usableFromInline override var value: Value? { currentValue(self) }
@@ -105,8 +116,7 @@ public struct AnyGesture<Value>: Gesture {
     /// Once per interaction: unspecialized, as it costs little then.
     @usableFromInline override func reset() {
         recognizer.reset()
-        phase = recognizer.phase
-        deadline = recognizer.nextDeadline()
+        state = (recognizer.phase, recognizer.nextDeadline())
     }
 
     @usableFromInline override func describe(into nodes: inout [GestureNodeDescription], depth: Int) {

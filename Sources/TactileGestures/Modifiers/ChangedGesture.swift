@@ -38,7 +38,8 @@ public struct ChangedGesture<Base: Gesture>: Gesture where Base.Value: Equatable
             guard base.update(input, in: context) else { return false }
             switch base.phase {
             case .active:
-                guard let value = base.value, value != delivered else { break }
+                guard let value = base.value else { break }
+                if let delivered, delivered == value { break }
                 action(value)
                 delivered = value
             case .ended, .failed:

@@ -31,9 +31,9 @@ public struct VelocityTracker: Sendable {
 
     /// The ring of samples; `newest` is the slot of the latest, the `count` before it (going
     /// back around the ring) are the others.
-    var ring = InlineArray<20, PointerSample>(repeating: PointerSample(time: 0, location: .zero))
-    var newest = VelocityTracker.capacity - 1
-    var count = 0
+    @usableFromInline var ring = InlineArray<20, PointerSample>(repeating: PointerSample(time: 0, location: .zero))
+    @usableFromInline var newest = VelocityTracker.capacity - 1
+    @usableFromInline var count = 0
 
     public init() {}
 
@@ -53,84 +53,59 @@ public struct VelocityTracker: Sendable {
         add(Point(x: scalar, y: 0), at: time)
     }
 
-    /// The sample `age` samples before the newest (0: the newest).
-    func sample(age: Int) -> PointerSample {
-        ring[(newest - age + Self.capacity) % Self.capacity]
-    }
 
     /// The velocity in points per second as seen at `time`: the fit's slope at the newest
     /// sample, or zero when the pointer has rested or the window is too thin. O(20).
     public func velocity(at time: Double) -> Vector {
-        guard count >= Self.minimumSamples else { return .zero }
-        let last = sample(age: 0)
-        guard time - last.time < Self.stopGap else { return .zero }
-        var fit = LeastSquaresFit(about: last)
-        fit.add(last)
-        var newer = last, distinctTimes = 1
-        for age in 1..<count {
-            let sample = sample(age: age)
-            guard last.time - sample.time <= Self.horizon, newer.time - sample.time < Self.stopGap else { break }
-            if sample.time != newer.time { distinctTimes += 1 }
-            fit.add(sample)
-            newer = sample
+        Self.velocity(at: time, samples: ring.span, newest: newest, count: count)
+    }
+
+    /// ``velocity(at:)`` of the `count` samples up to slot `newest` of `samples`. Static, and
+    /// given a span: a recognizer asks of its own tracker, and a method would be given a copy.
+    ///
+    /// Fits x(t) = c0 + c1·t + c2·t² (and y alike) by least squares, every weight 1, with times
+    /// in milliseconds and positions relative to the newest sample: the sums of the normal
+    /// equations, then Cramer's rule for c1, the slope there.
+    @usableFromInline static func velocity(at time: Double, samples: Span<PointerSample>, newest: Int, count: Int) -> Vector {
+        guard count >= minimumSamples else { return .zero }
+        let last = samples[newest]
+        guard time - last.time < stopGap else { return .zero }
+        // Σ1, Σt, Σt², Σt³, Σt⁴, and Σp, Σt·p, Σt²·p for x and y; the newest sample adds only 1.
+        var n = 1.0, t1 = 0.0, t2 = 0.0, t3 = 0.0, t4 = 0.0
+        var x0 = 0.0, x1 = 0.0, x2 = 0.0, y0 = 0.0, y1 = 0.0, y2 = 0.0
+        var newerTime = last.time, distinctTimes = 1, slot = newest
+        for _ in 1..<count {
+            slot = slot == 0 ? capacity - 1 : slot - 1
+            let sample = samples[slot]
+            guard last.time - sample.time <= horizon, newerTime - sample.time < stopGap else { break }
+            if sample.time != newerTime { distinctTimes += 1 }
+            newerTime = sample.time
+            let t = (sample.time - last.time) * 1000, tt = t * t
+            let x = sample.location.x - last.location.x, y = sample.location.y - last.location.y
+            n += 1
+            t1 += t
+            t2 += tt
+            t3 += tt * t
+            t4 += tt * tt
+            x0 += x
+            x1 += t * x
+            x2 += tt * x
+            y0 += y
+            y1 += t * y
+            y2 += tt * y
         }
-        guard distinctTimes >= Self.minimumSamples else { return .zero }
-        return fit.slope
+        guard distinctTimes >= minimumSamples else { return .zero }
+        let m1 = t1 * t4 - t3 * t2, m2 = t1 * t3 - t2 * t2
+        let det = n * (t2 * t4 - t3 * t3) - t1 * m1 + t2 * m2
+        guard det != 0, det.isFinite else { return .zero }
+        // Column 1 of the matrix replaced by the sums of p: c1 = that determinant / det.
+        func slope(_ r0: Double, _ r1: Double, _ r2: Double) -> Double {
+            let perSecond = (n * (r1 * t4 - t3 * r2) - r0 * m1 + t2 * (t1 * r2 - r1 * t2)) / det * 1000
+            return perSecond.isFinite ? perSecond : 0
+        }
+        return Vector(width: slope(x0, x1, x2), height: slope(y0, y1, y2))
     }
 
     /// The one-dimensional rate (per second) as seen at `time`: ``velocity(at:)``'s `x`.
     public func rate(at time: Double) -> Double { velocity(at: time).width }
-
-    /// Whether both trackers hold the same samples, so that they give the same velocity at any
-    /// time. O(count).
-    func holdsSameSamples(as other: VelocityTracker) -> Bool {
-        guard count == other.count else { return false }
-        for age in 0..<count where sample(age: age) != other.sample(age: age) { return false }
-        return true
-    }
-}
-
-/// The degree-2 least-squares fit of x(t) and y(t) over some samples, each of weight 1:
-/// the sums of the normal equations, with times in milliseconds and positions in points
-/// relative to an origin sample (the newest), which keeps the sums small and exact.
-///
-/// ```swift
-/// var fit = LeastSquaresFit(about: newest)
-/// fit.add(sample)
-/// fit.slope   // points per second at the origin
-/// ```
-struct LeastSquaresFit {
-    let origin: PointerSample
-    /// Σ1, Σt, Σt², Σt³, Σt⁴.
-    var n = 0.0, t1 = 0.0, t2 = 0.0, t3 = 0.0, t4 = 0.0
-    /// Σp, Σt·p, Σt²·p for both coordinates at once.
-    var r0 = SIMD2<Double>(), r1 = SIMD2<Double>(), r2 = SIMD2<Double>()
-
-    init(about origin: PointerSample) { self.origin = origin }
-
-    mutating func add(_ sample: PointerSample) {
-        let t = (sample.time - origin.time) * 1000
-        let p = SIMD2(sample.location.x - origin.location.x, sample.location.y - origin.location.y)
-        let tt = t * t
-        n += 1
-        t1 += t
-        t2 += tt
-        t3 += tt * t
-        t4 += tt * tt
-        r0 += p
-        r1 += t * p
-        r2 += tt * p
-    }
-
-    /// The linear coefficient of p(t) = c0 + c1·t + c2·t², the slope at the origin, per
-    /// second: Cramer's rule on [n t1 t2; t1 t2 t3; t2 t3 t4] · c = r. Zero when the system is
-    /// singular or a result is not finite.
-    var slope: Vector {
-        let m1 = t1 * t4 - t3 * t2, m2 = t1 * t3 - t2 * t2
-        let det = n * (t2 * t4 - t3 * t3) - t1 * m1 + t2 * m2
-        guard det != 0, det.isFinite else { return .zero }
-        let c1 = n * (r1 * t4 - t3 * r2) - r0 * m1 + t2 * (t1 * r2 - r1 * t2)
-        let perSecond = c1 / det * 1000
-        return Vector(width: perSecond.x.isFinite ? perSecond.x : 0, height: perSecond.y.isFinite ? perSecond.y : 0)
-    }
 }

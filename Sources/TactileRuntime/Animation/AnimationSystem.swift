@@ -14,14 +14,20 @@ public struct AnimationSystem: System {
         guard !animations.isEmpty else { return }
         let now = world.resource(Time.self).now
         let (targets, presentations) = (world.store(Appearance.self), world.store(Presentation.self))
-        var finished: [Entity] = []
-        animations.forEachMutating { entity, running in
-            guard let target = targets[entity] else { return finished.append(entity) }
+        // Read in place: only an entity with a track over has its animations changed.
+        var over: [Entity] = []
+        animations.forEach { entity, running in
+            guard let target = targets[entity] else { return over.append(entity) }
             let presented = running.present(target, at: now)
             presentations.modify(entity) { $0.appearance = presented }
-            running.dropTracksOver(at: now)
-            if running.tracks.isEmpty { finished.append(entity) }
+            if running.tracks.contains(where: { $0.isOver(at: now) }) { over.append(entity) }
         }
-        for entity in finished { animations.remove(entity) }
+        for entity in over {
+            let isEmpty = animations.modify(entity) { running in
+                running.dropTracksOver(at: now)
+                return running.tracks.isEmpty
+            }
+            if isEmpty ?? false || !targets.contains(entity) { animations.remove(entity) }
+        }
     }
 }

@@ -18,7 +18,7 @@ public struct KeyboardSystem: System {
         guard input.hasKeyEvents else { return }
         input.rewriteItems { items, output in
             for item in items {
-                guard case .event(.key(let key, let isDown, let modifiers, let time)) = item else {
+                guard case .event(let index) = item, case .key(let key, let isDown, let modifiers, let time) = input.events[index] else {
                     output.append(item)
                     continue
                 }

@@ -59,14 +59,18 @@ public struct MouseEmulationSystem: System {
         input.rewriteItems { items, output in
             for item in items {
                 switch item {
-                case .event(.pointer(let event, let modifiers)) where event.device == .mouse:
+                case .raw(let event, let modifiers) where event.device == .mouse:
                     handleMouse(event, modifiers: modifiers, in: world, into: &output)
-                case .event(.wheel(let location, let delta, let modifiers, _)):
-                    guard location.isFinite, delta.isFinite else { continue }
-                    handleWheel(at: location, delta: delta, modifiers: modifiers, in: world)
-                case .event(.focusLost):
-                    world[resource: MouseEmulation.self] = MouseEmulation()
-                    output.append(item)
+                case .event(let index):
+                    switch input.events[index] {
+                    case .wheel(let location, let delta, let modifiers, _):
+                        if location.isFinite, delta.isFinite { handleWheel(at: location, delta: delta, modifiers: modifiers, in: world) }
+                    case .focusLost:
+                        world[resource: MouseEmulation.self] = MouseEmulation()
+                        output.append(item)
+                    default:
+                        output.append(item)
+                    }
                 default:
                     output.append(item)
                 }
@@ -75,7 +79,7 @@ public struct MouseEmulationSystem: System {
     }
 
     private func handleMouse(_ event: PointerEvent, modifiers: KeyModifiers, in world: World, into output: inout [InputItem]) {
-        guard event.location.isFinite || event.kind == .cancel else { return output.append(.event(.pointer(event, modifiers: modifiers))) }
+        guard event.location.isFinite || event.kind == .cancel else { return output.append(.raw(event, modifiers: modifiers)) }
         switch event.button {
         case .left:
             if event.kind == .down, modifiers.contains(.ctrl) {
@@ -83,7 +87,7 @@ public struct MouseEmulationSystem: System {
             } else if let pinch = world.resource(MouseEmulation.self).pinch, pinch.mouse == event.pointer {
                 movePinch(event, in: world, into: &output)
             } else {
-                output.append(.event(.pointer(event, modifiers: modifiers)))
+                output.append(.raw(event, modifiers: modifiers))
             }
         case .right:
             twist(event, in: world)
@@ -110,7 +114,7 @@ public struct MouseEmulationSystem: System {
         let kind: PointerEvent.Kind = event.kind == .down ? .move : event.kind
         func emit(_ id: PointerID, _ location: Point) {
             let finger = PointerEvent(kind, pointer: id, at: location, time: event.time, device: .virtual)
-            output.append(kind == .move ? .event(.pointer(finger)) : .pointer(finger, target: .hitTest))
+            output.append(kind == .move ? .raw(finger, modifiers: []) : .pointer(finger, target: .hitTest))
         }
         emit(a, first)
         emit(b, second)

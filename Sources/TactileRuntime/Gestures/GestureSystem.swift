@@ -32,10 +32,11 @@ public struct GestureSystem: System {
                     let frame = input.frames[index]
                     if trackCamera(frame, in: world) { toScene = world.windowToSceneTransform }
                     arena.deliver(sceneFrame(of: frame, through: toScene), in: world)
-                case .event(.focusLost(let time)):
+                case .event(let index):
+                    guard case .focusLost(let time) = input.events[index] else { continue }
                     arena.cancelAll(at: time, in: world)
                     world[resource: CameraGesture.self] = CameraGesture()
-                case .event:
+                case .raw:
                     continue
                 }
             }

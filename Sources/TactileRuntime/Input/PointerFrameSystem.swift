@@ -14,7 +14,9 @@ public struct PointerFrameSystem: System {
     /// A run's moves: which of `pointers` moved, and to where.
     private var moves: [(pointer: Int, sample: PointerSample)] = []
     private var order: [Int] = []
+    /// The run's samples grouped by pointer, and where each pointer's start.
     private var samples: [PointerSample] = []
+    private var starts: [Int] = []
 
     public init() {}
 
@@ -23,8 +25,8 @@ public struct PointerFrameSystem: System {
         input.rewriteItems { items, output in
             var index = 0
             while index < items.count {
-                guard case .event(.pointer(let event, _)) = items[index] else {
-                    if case .event(.resize(let width, let height, _)) = items[index] {
+                guard case .raw(let event, _) = items[index] else {
+                    if case .event(let raw) = items[index], case .resize(let width, let height, _) = input.events[raw] {
                         if width.isFinite, height.isFinite, width > 0, height > 0 {
                             world[resource: Window.self].size = Vector(width: width, height: height)
                         }
@@ -55,7 +57,7 @@ public struct PointerFrameSystem: System {
         pointers.removeAll(keepingCapacity: true)
         moves.removeAll(keepingCapacity: true)
         var index = start
-        while index < items.count, case .event(.pointer(let event, _)) = items[index], event.kind == .move, event.location.isFinite {
+        while index < items.count, case .raw(let event, _) = items[index], event.kind == .move, event.location.isFinite {
             gather(event, at: index)
             index += 1
         }
@@ -82,15 +84,27 @@ public struct PointerFrameSystem: System {
     }
 
     /// A frame of the gathered moves: each pointer's positions, in the order of their last moves.
+    /// The samples are grouped by pointer in two passes (a counting sort): O(moves + pointers).
     private mutating func makeFrame(in input: PointerInput) -> Int {
+        starts.removeAll(keepingCapacity: true)
+        starts.append(contentsOf: repeatElement(0, count: pointers.count + 1))
+        for move in moves { starts[move.pointer + 1] += 1 }
+        for pointer in pointers.indices { starts[pointer + 1] += starts[pointer] }
+        samples.removeAll(keepingCapacity: true)
+        samples.append(contentsOf: repeatElement(PointerSample(time: 0, location: .zero), count: moves.count))
+        for move in moves {
+            samples[starts[move.pointer]] = move.sample
+            starts[move.pointer] += 1
+        }
+        // Each pointer's start moved to its end: the one before's end is its start.
         order.removeAll(keepingCapacity: true)
         order.append(contentsOf: pointers.indices)
         order.sort { pointers[$0].last < pointers[$1].last }
         let frame = input.makeFrame()
         for pointer in order {
-            samples.removeAll(keepingCapacity: true)
-            for move in moves where move.pointer == pointer { samples.append(move.sample) }
-            input.append(to: frame, pointer: pointers[pointer].id, device: pointers[pointer].device, samples: samples)
+            let start = pointer == 0 ? 0 : starts[pointer - 1]
+            input.append(to: frame, pointer: pointers[pointer].id, device: pointers[pointer].device,
+                         samples: samples[start..<starts[pointer]])
         }
         return frame
     }

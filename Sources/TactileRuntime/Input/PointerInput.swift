@@ -15,10 +15,13 @@ public enum PointerTarget: Hashable, Sendable {
 }
 
 /// One step of the tick's input, in order, as the input systems turn raw events into pointer
-/// input for the gestures.
+/// input for the gestures. Plain values only, so that the lists of a tick are copied cheaply.
 public enum InputItem: Hashable, Sendable {
-    /// An event no input system has taken yet (keys, the wheel, focus, resizes, raw pointers).
-    case event(InputEvent)
+    /// A raw pointer event no input system has taken yet (window points).
+    case raw(PointerEvent, modifiers: KeyModifiers)
+    /// Another raw event no input system has taken yet: ``PointerInput/events```[index]` (a key,
+    /// the wheel, focus, a resize).
+    case event(Int)
     /// A pointer going down, up or being cancelled (window points), and where a press goes.
     case pointer(PointerEvent, target: PointerTarget)
     /// A frame of moves (window points): ``PointerInput/frames```[index]`.
@@ -63,14 +66,17 @@ public final class PointerInput {
         self.events.append(contentsOf: events)
         items.removeAll(keepingCapacity: true)
         (hasMouseEvents, hasKeyEvents) = (false, false)
-        for event in self.events {
-            items.append(.event(event))
+        for (index, event) in self.events.enumerated() {
             switch event {
-            case .pointer(let pointer, _) where pointer.device == .mouse: hasMouseEvents = true
+            case .pointer(let pointer, let modifiers):
+                items.append(.raw(pointer, modifiers: modifiers))
+                if pointer.device == .mouse { hasMouseEvents = true }
+                continue
             case .wheel: hasMouseEvents = true
             case .key: hasKeyEvents = true
             default: break
             }
+            items.append(.event(index))
         }
         frameCount = 0
         paths.removeAll(keepingCapacity: true)

@@ -6,15 +6,18 @@ import TactileGestures
 ///
 /// ```swift
 /// let index = SpatialIndex()
-/// index.place(square, box: Rect(x: 0, y: 0, width: 40, height: 40), depth: 0)
+/// index.place(square, box: Rect(x: 0, y: 0, width: 40, height: 40), depth: 0, tick: 1)
 /// index.topmost(at: Point(x: 10, y: 10)) { entity in contains(entity) }   // square
 /// ```
 ///
 /// A cell keeps its entries ordered by depth (highest first, ties to the higher entity index), so
-/// a hit test walks one cell from the top and stops at the first hit. Placing an entity whose
-/// box stays in the same cells only notes the box; moving into other cells files it anew there,
-/// O(cells × log entries) plus moving the entries below it. Boxes wider or taller than
-/// ``oversizedCells`` cells (a full-window background) live in one list every query merges in.
+/// a hit test walks one cell from the top and stops at the first hit. An entity that leaves its
+/// cells is not filed anew while it moves (a crowded cell costs O(its entries) to change): it
+/// joins a short *moving* list that every query merges in, its old entries skipped, and is
+/// filed in its new cells once its box has rested for ``restingTicks`` ticks (``settle(at:)``).
+/// Boxes ``oversizedCells`` cells or more across (a full-window background) live in one list
+/// every query merges in. Placing is O(1) while an entity stays in its cells or moves; filing is
+/// O(cells × entries there); a query is O(entries above the hit + moving + oversized).
 public final class SpatialIndex {
     /// An entity filed in a cell, with what orders it.
     struct Entry {
@@ -35,68 +38,115 @@ public final class SpatialIndex {
         }
     }
 
-    /// Where an entity is filed.
+    /// Where an entity is.
     struct Record {
         var entity: Entity
         var box: Rect
         var depth: Double
-        var range: CellRange
+        /// The cells its entries are filed in (under `depth`), or nil if it has none.
+        var filed: CellRange?
+        /// Whether it is in the moving list (its entries, if any, are stale), and when its box
+        /// last changed there.
+        var isMoving = false
+        var movedAt: UInt64 = 0
     }
 
     /// Boxes spanning this many cells or more across are kept in one list instead.
     static let oversizedCells = 16
+    /// How long a moving entity's box must stay put before it is filed in its cells.
+    static let restingTicks: UInt64 = 30
 
     public let cellSize: Double
-    private var cells: [Int64: [Entry]] = [:]
-    private var oversized: [Entry] = []
-    /// Per entity index: where it is filed, if it is.
-    private var records: [Record?] = []
+    private let cellsPerPoint: Double
+    // The tables opt out of run-time exclusivity checks: the transform system places every moved
+    // entity each tick, and a check costs more than such a placing.
+    @exclusivity(unchecked) private var cells: [Int64: [Entry]] = [:]
+    @exclusivity(unchecked) private var oversized: [Entry] = []
+    @exclusivity(unchecked) private var moving: [Entity] = []
+    /// Per entity index: where it is, if it is.
+    @exclusivity(unchecked) private var records: [Record?] = []
     /// A query's candidates, kept so that a hit test allocates nothing.
-    private var candidates: [Entry] = []
+    @exclusivity(unchecked) private var candidates: [Entry] = []
 
     public init(cellSize: Double = 64) {
         self.cellSize = cellSize
+        cellsPerPoint = 1 / cellSize
     }
 
-    /// Files `entity` with `box` (scene coordinates) at `depth`, or moves it there. A box that is
-    /// not finite takes it out.
-    public func place(_ entity: Entity, box: Rect, depth: Double) {
+    /// Puts `entity` at `box` (scene coordinates) and `depth`, at tick `tick`. A box that is not
+    /// finite takes it out.
+    public func place(_ entity: Entity, box: Rect, depth: Double, tick: UInt64) {
         guard box.origin.x.isFinite, box.origin.y.isFinite, box.size.width.isFinite, box.size.height.isFinite else {
             return remove(entity)
         }
         let depth = depth.isNaN ? 0 : depth
-        let range = range(of: box)
-        let index = Int(entity.index)
-        if index < records.count, let old = records[index], old.entity == entity {
-            if old.range == range && old.depth == depth {
-                records[index]?.box = box
-                return
-            }
-            unfile(Entry(depth: old.depth, entity: entity), from: old.range)
-        } else if index >= records.count {
-            records.append(contentsOf: repeatElement(nil, count: index - records.count + 1))
+        let slot = Int(entity.index)
+        guard slot < records.count, var record = records[slot], record.entity == entity else {
+            if slot >= records.count { records.append(contentsOf: repeatElement(nil, count: slot - records.count + 1)) }
+            records[slot] = Record(entity: entity, box: box, depth: depth)
+            return file(slot)
         }
-        records[index] = Record(entity: entity, box: box, depth: depth, range: range)
-        file(Entry(depth: depth, entity: entity), in: range)
+        if record.depth != depth {
+            // Reordered: filed again in its cells under the new depth.
+            unfile(slot)
+            records[slot]!.box = box
+            records[slot]!.depth = depth
+            return file(slot)
+        }
+        if record.isMoving {
+            if record.box != box { (record.box, record.movedAt) = (box, tick) }
+        } else if record.filed == range(of: box) {
+            record.box = box
+        } else {
+            // Leaving its cells: kept in the moving list until it rests.
+            (record.box, record.isMoving, record.movedAt) = (box, true, tick)
+            moving.append(entity)
+        }
+        records[slot] = record
     }
 
-    /// Changes the depth `entity` is ordered by, if it is filed.
+    /// Changes the depth `entity` is ordered by, if it is in the index.
     public func setDepth(_ depth: Double, of entity: Entity) {
         guard let record = record(of: entity), record.depth != depth else { return }
-        place(entity, box: record.box, depth: depth)
+        place(entity, box: record.box, depth: depth, tick: record.movedAt)
+    }
+
+    /// Files the moving entities whose boxes have rested since `tick − restingTicks`.
+    public func settle(at tick: UInt64) {
+        var position = 0
+        while position < moving.count {
+            let slot = Int(moving[position].index)
+            guard let record = records[slot], record.isMoving else {
+                moving.swapAt(position, moving.count - 1)
+                moving.removeLast()
+                continue
+            }
+            guard tick < record.movedAt || tick - record.movedAt >= Self.restingTicks else {
+                position += 1
+                continue
+            }
+            moving.swapAt(position, moving.count - 1)
+            moving.removeLast()
+            unfile(slot)
+            records[slot]!.isMoving = false
+            file(slot)
+        }
     }
 
     /// Takes `entity` out.
     public func remove(_ entity: Entity) {
-        guard let record = record(of: entity) else { return }
-        unfile(Entry(depth: record.depth, entity: entity), from: record.range)
-        records[Int(entity.index)] = nil
+        guard record(of: entity) != nil else { return }
+        let slot = Int(entity.index)
+        unfile(slot)
+        if records[slot]!.isMoving { moving.removeAll { $0 == entity } }
+        records[slot] = nil
     }
 
     /// Empties the index.
     public func removeAll() {
         cells.removeAll()
         oversized.removeAll()
+        moving.removeAll()
         records.removeAll()
     }
 
@@ -122,22 +172,29 @@ public final class SpatialIndex {
     // MARK: Plumbing
 
     private func record(of entity: Entity) -> Record? {
-        let index = Int(entity.index)
-        guard index < records.count, let record = records[index], record.entity == entity else { return nil }
+        let slot = Int(entity.index)
+        guard slot < records.count, let record = records[slot], record.entity == entity else { return nil }
         return record
     }
 
-    /// The entries of the point's cell and the oversized list whose boxes hold `point`, merged
-    /// top down into ``candidates``.
+    /// The entries whose boxes hold `point` — of the point's cell (less those moving), the
+    /// oversized and the moving — top down, into ``candidates``.
     private func gatherCandidates(at point: Point) {
         candidates.removeAll(keepingCapacity: true)
-        let cell = cells[key(cell(point.x), cell(point.y))] ?? []
-        var (inCell, inList) = (0, 0)
-        while inCell < cell.count || inList < oversized.count {
-            let takeCell = inList == oversized.count || (inCell < cell.count && cell[inCell].isAbove(oversized[inList]))
-            let entry = takeCell ? cell[inCell] : oversized[inList]
-            if takeCell { inCell += 1 } else { inList += 1 }
-            if let box = record(of: entry.entity)?.box, Self.box(box, holds: point) { candidates.append(entry) }
+        for entity in moving {
+            guard let record = record(of: entity), Self.box(record.box, holds: point) else { continue }
+            candidates.append(Entry(depth: record.depth, entity: entity))
+        }
+        if let cell = cells[key(cell(point.x), cell(point.y))] { gather(cell, at: point) }
+        gather(oversized, at: point)
+        candidates.sort { $0.isAbove($1) }
+    }
+
+    /// Adds the entries of `list` that rest and whose boxes hold `point` to ``candidates``.
+    private func gather(_ list: [Entry], at point: Point) {
+        for entry in list {
+            guard let record = records[Int(entry.entity.index)], !record.isMoving, Self.box(record.box, holds: point) else { continue }
+            candidates.append(entry)
         }
     }
 
@@ -150,14 +207,23 @@ public final class SpatialIndex {
         return point.x >= minX - margin && point.x <= maxX + margin && point.y >= minY - margin && point.y <= maxY + margin
     }
 
-    private func file(_ entry: Entry, in range: CellRange) {
+    /// Files the entity of `slot` in the cells its box covers, under its depth.
+    private func file(_ slot: Int) {
+        guard let record = records[slot] else { return }
+        let range = range(of: record.box)
+        records[slot]!.filed = range
+        let entry = Entry(depth: record.depth, entity: record.entity)
         if range.isOversized { return Self.insert(entry, into: &oversized) }
         for y in range.minY...range.maxY {
             for x in range.minX...range.maxX { Self.insert(entry, into: &cells[key(x, y), default: []]) }
         }
     }
 
-    private func unfile(_ entry: Entry, from range: CellRange) {
+    /// Takes the entity of `slot`'s entries out of its cells.
+    private func unfile(_ slot: Int) {
+        guard let record = records[slot], let range = record.filed else { return }
+        records[slot]!.filed = nil
+        let entry = Entry(depth: record.depth, entity: record.entity)
         if range.isOversized { return Self.remove(entry, from: &oversized) }
         for y in range.minY...range.maxY {
             for x in range.minX...range.maxX { Self.remove(entry, from: &cells[key(x, y), default: []]) }
@@ -192,7 +258,7 @@ public final class SpatialIndex {
 
     /// The column (or row) of a coordinate, clamped so that any finite number has one.
     private func cell(_ value: Double) -> Int32 {
-        Int32((value / cellSize).rounded(.down).clamped(to: -1e9...1e9))
+        Int32((value * cellsPerPoint).rounded(.down).clamped(to: -1e9...1e9))
     }
 
     private func key(_ x: Int32, _ y: Int32) -> Int64 { Int64(x) << 32 | Int64(UInt32(bitPattern: y)) }

@@ -41,6 +41,7 @@ public struct TransformState {
         let since = lastRun
         let (presentations, transforms) = (world.store(Presentation.self), world.store(WorldTransform.self))
         let (manipulations, shapes, parents) = (world.store(Manipulation.self), world.store(Shape.self), world.store(Parent.self))
+        let zIndices = world.store(ZIndex.self)
         if parents.hasChanges(since: since) || parents.hasRemovals(since: since) { rebuildChildren(parents) }
         refreshed.removeAll(keepingCapacity: true)
         presentations.forEachChanged(since: since) { mark($0) }
@@ -50,12 +51,14 @@ public struct TransformState {
         parents.forEachChanged(since: since) { mark($0) }
         parents.forEachRemoved(since: since) { mark($0) }
         let index = world.resource(SpatialIndex.self)
+        let tick = world.resource(Time.self).tick
         var position = 0
         while position < refreshed.count {
             let entity = refreshed[position]
             position += 1
             if let descendants = children[entity] { for child in descendants { mark(child) } }
-            guard world.isAlive(entity), presentations.contains(entity) else { continue }
+            // A despawned entity has no presentation.
+            guard presentations.contains(entity) else { continue }
             let transform = world.composedTransform(of: entity, presentations: presentations, manipulations: manipulations,
                                                     parents: parents, depth: 0)
             // An overflowed transform is not taken: the entity stays where it was drawn.
@@ -66,7 +69,7 @@ public struct TransformState {
                 transforms.insert(WorldTransform(transform), for: entity)
             }
             if let bounds = shapes.read(entity, { $0.hitBounds }) {
-                index.place(entity, box: transform.boundingBox(of: bounds), depth: world.depth(of: entity))
+                index.place(entity, box: transform.boundingBox(of: bounds), depth: World.depth(of: entity, in: zIndices), tick: tick)
             }
         }
         // Those that moved last run and rest now: drawn where they are from here on.
@@ -74,6 +77,7 @@ public struct TransformState {
             transforms.modify(entity) { (transform: inout WorldTransform) in transform.previous = transform.current }
         }
         swap(&refreshedLastRun, &refreshed)
+        index.settle(at: tick)
         lastRun = world.changeTick
         world.advanceChangeTick()
     }
@@ -104,8 +108,8 @@ extension ComponentStore {
 
 extension World {
     /// What hit testing orders an entity by: its z-index, 0 without one (or for NaN).
-    func depth(of entity: Entity) -> Double {
-        let z = self[ZIndex.self, entity]?.value ?? 0
+    static func depth(of entity: Entity, in zIndices: ComponentStore<ZIndex>) -> Double {
+        let z = zIndices[entity]?.value ?? 0
         return z.isNaN ? 0 : z
     }
 
@@ -120,8 +124,8 @@ extension World {
         advanceChangeTick()
         guard zIndices.hasChanges(since: since) || zIndices.hasRemovals(since: since) else { return }
         let index = resource(SpatialIndex.self)
-        zIndices.forEachChanged(since: since) { index.setDepth(depth(of: $0), of: $0) }
-        zIndices.forEachRemoved(since: since) { index.setDepth(depth(of: $0), of: $0) }
+        zIndices.forEachChanged(since: since) { index.setDepth(Self.depth(of: $0, in: zIndices), of: $0) }
+        zIndices.forEachRemoved(since: since) { index.setDepth(Self.depth(of: $0, in: zIndices), of: $0) }
         order.isStale = true
     }
 }

@@ -2,9 +2,8 @@ import Testing
 import TactileGestures
 import TactileTestSupport
 
-/// ``DragGesture/Value``: a recognizer's value fits its velocity when read, from the samples
-/// it was produced with; one built by hand reports what it was given; values are equal when
-/// every property is.
+/// ``DragGesture/Value``: a recognizer's value carries the velocity fitted from the samples
+/// it was produced with, and its predictions; values are equal when every property is.
 @Suite("DragGesture.Value")
 struct DragGestureValueTests {
     /// A pointer moving at 600 pt/s to the right, 1 ms a sample, eight samples a frame.
@@ -19,7 +18,7 @@ struct DragGestureValueTests {
         }
     }
 
-    @Test func aRecognizersValueFitsItsVelocityWhenRead() throws {
+    @Test func aRecognizersValueCarriesTheFittedVelocityAndItsPredictions() throws {
         let driver = GestureDriver(DragGesture())
         fling(driver)
         let value = try #require(driver.value)
@@ -70,7 +69,7 @@ struct DragGestureValueTests {
         #expect(value.velocity == .zero && value.predictedEndLocation == .zero && value.predictedEndTranslation == translation)
     }
 
-    /// Printed and dumped, a value shows its properties, the fitted velocity among them.
+    /// Printed and dumped, a value shows its properties, the velocity among them.
     @Test func aValueDescribesItsProperties() throws {
         let driver = GestureDriver(DragGesture())
         fling(driver)

@@ -50,20 +50,22 @@ public struct LogSystem: System {
     public init() {}
 
     public mutating func run(in world: World) {
-        let gestures = gestureEvents.readNumbered(world.events(GestureEvent.self))
-        let scenes = sceneEvents.readNumbered(world.events(SceneEvent.self))
-        guard !gestures.isEmpty || !scenes.isEmpty else { return }
-        var (g, s) = (0, 0)
-        while g < gestures.count || s < scenes.count {
-            if s == scenes.count || (g < gestures.count && gestures[g].number < scenes[s].number) {
-                let event = gestures[g].event
-                g += 1
-                guard let name = event.entityName else { continue }
-                world[resource: Log.self].entries.append(LogEntry(time: event.time, entity: name, event: event.kind.rawValue))
-            } else {
-                let event = scenes[s].event
-                s += 1
-                world[resource: Log.self].entries.append(LogEntry(time: event.time, entity: event.entity, event: event.event))
+        let (gestures, scenes) = (world.events(GestureEvent.self), world.events(SceneEvent.self))
+        var (g, s) = (gestureEvents.readIndices(gestures), sceneEvents.readIndices(scenes))
+        guard !g.isEmpty || !s.isEmpty else { return }
+        world.withResource(Log.self) { log in
+            while !g.isEmpty || !s.isEmpty {
+                if s.isEmpty || (!g.isEmpty && gestures.numbers[g.lowerBound] < scenes.numbers[s.lowerBound]) {
+                    let event = gestures.events[g.lowerBound]
+                    g = g.dropFirst()
+                    if let name = event.entityName {
+                        log.entries.append(LogEntry(time: event.time, entity: name, event: event.kind.rawValue))
+                    }
+                } else {
+                    let event = scenes.events[s.lowerBound]
+                    s = s.dropFirst()
+                    log.entries.append(LogEntry(time: event.time, entity: event.entity, event: event.event))
+                }
             }
         }
     }
