@@ -44,6 +44,9 @@ public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture {
         @usableFromInline var pointers = PointerTable()
         /// Kept up to date by `update` and `reset`: asking is O(1), however deep the tree.
         @usableFromInline var currentPhase = GesturePhase.possible
+        /// The deadline of the part under way, kept up to date by `update` and `reset`: asked
+        /// after every input, computed it would give each level's call a copy of its subtree.
+        @usableFromInline var currentDeadline: Double
         /// Whether the first part was ever active (a press, not a tap).
         @usableFromInline var firstWasActive = false
         /// The frame the second part sees at the hand-over, reused so that it allocates once.
@@ -53,6 +56,7 @@ public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture {
         @inlinable public init(first: First.Recognizer, second: Second.Recognizer) {
             self.first = first
             self.second = second
+            currentDeadline = first.phase == .ended ? second.nextDeadline() : first.nextDeadline()
         }
 
         @inlinable public var phase: GesturePhase { currentPhase }
@@ -77,13 +81,12 @@ public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture {
         }
 
         /// The part under way's: the second is idle until the first ends, the first done after.
-        @inlinable public func nextDeadline() -> Double {
-            first.phase == .ended ? second.nextDeadline() : first.nextDeadline()
-        }
+        @inlinable public func nextDeadline() -> Double { currentDeadline }
 
         @inlinable @discardableResult
         public mutating func update(_ input: GestureInput, in context: GestureContext) -> Bool {
             let changed = forward(input, in: context)
+            currentDeadline = first.phase == .ended ? second.nextDeadline() : first.nextDeadline()
             if changed { currentPhase = Self.phase(first.phase, second.phase) }
             return changed
         }
@@ -155,6 +158,7 @@ public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture {
             pointers.removeAll()
             firstWasActive = false
             currentPhase = Self.phase(first.phase, second.phase)
+            currentDeadline = first.nextDeadline()
         }
 
         public func describe(into nodes: inout [GestureNodeDescription], depth: Int) {

@@ -43,17 +43,21 @@ public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture {
         @usableFromInline var hasBegun = false
         /// Kept up to date by `update` and `reset`: asking is O(1), however deep the tree.
         @usableFromInline var currentPhase = GesturePhase.possible
+        /// The earlier of the parts' deadlines, kept up to date by `update` and `reset`: asked
+        /// after every input, computed it would give each level's call a copy of its subtree.
+        @usableFromInline var currentDeadline: Double
 
         /// Composes two recognizers directly (the runtime composes entities' gestures this way).
         @inlinable public init(first: First.Recognizer, second: Second.Recognizer) {
             self.first = first
             self.second = second
+            currentDeadline = min(first.nextDeadline(), second.nextDeadline())
         }
 
         @inlinable public var phase: GesturePhase { currentPhase }
 
         /// The earlier of the parts'.
-        @inlinable public func nextDeadline() -> Double { min(first.nextDeadline(), second.nextDeadline()) }
+        @inlinable public func nextDeadline() -> Double { currentDeadline }
 
         /// The phase that parts in phases `a` and `b` make. Static and given the phases, so that
         /// asking copies nothing (a method of `self` would be given a copy of the whole tree).
@@ -72,6 +76,7 @@ public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture {
         public mutating func update(_ input: GestureInput, in context: GestureContext) -> Bool {
             let a = first.update(input, in: context)
             let b = second.update(input, in: context)
+            currentDeadline = min(first.nextDeadline(), second.nextDeadline())
             guard a || b else { return false }
             currentPhase = Self.phase(first.phase, second.phase, hasBegun: hasBegun)
             if currentPhase == .active { hasBegun = true }
@@ -83,6 +88,7 @@ public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture {
             second.reset()
             hasBegun = false
             currentPhase = Self.phase(first.phase, second.phase, hasBegun: false)
+            currentDeadline = min(first.nextDeadline(), second.nextDeadline())
         }
 
         public func describe(into nodes: inout [GestureNodeDescription], depth: Int) {

@@ -35,6 +35,9 @@ public struct DragGesture: Gesture {
         let gesture: DragGesture
         @usableFromInline var leaf = LeafPhase()
         var pointer = PrimaryPointer()
+        /// ``nextDeadline()`` as of the last input, kept with the state it follows from: asked
+        /// through the tree after every input, a computation would be given a copy of the tree.
+        @usableFromInline var deadline = Double.infinity
         /// The pointer's positions, in global points.
         var tracker = VelocityTracker()
         /// Global → the drag's space as it was when the pointer went down: translations and
@@ -51,7 +54,9 @@ public struct DragGesture: Gesture {
 
         /// Only a drag held back past its minimum distance, or one whose end is held back,
         /// waits for the clock.
-        public func nextDeadline() -> Double {
+        @inlinable public func nextDeadline() -> Double { deadline }
+
+        func computedDeadline() -> Double {
             if let settled = leaf.settledDeadline { return settled }
             return leaf.phase == .possible && pointer.isDown && pointer.distanceFromStart >= gesture.minimumDistance
                 ? -.infinity : .infinity
@@ -59,6 +64,12 @@ public struct DragGesture: Gesture {
 
         @discardableResult
         public mutating func update(_ input: GestureInput, in context: GestureContext) -> Bool {
+            let changed = take(input, in: context)
+            deadline = computedDeadline()
+            return changed
+        }
+
+        mutating func take(_ input: GestureInput, in context: GestureContext) -> Bool {
             guard !leaf.phase.isTerminal else { return false }
             if leaf.endIsHeld {
                 let changed = leaf.settleHeldEnd(input, in: context, tracks: pointer.tracks)
@@ -130,8 +141,7 @@ public struct DragGesture: Gesture {
         mutating func produceValue(at time: Double, in context: GestureContext) {
             let location = context.spaces.transform(for: gesture.coordinateSpace).apply(to: pointer.location)
             let translation = startTransform.apply(to: pointer.location - pointer.startLocation)
-            let fitted = VelocityTracker.velocity(at: time, samples: tracker.ring.span, newest: tracker.newest, count: tracker.count)
-            let velocity = startTransform.apply(to: fitted)
+            let velocity = startTransform.apply(to: tracker.fittedVelocity(at: time))
             let ahead = velocity * DragGesture.predictionInterval
             currentValue = Value(time: time, location: location, startLocation: startLocation, translation: translation,
                                  velocity: velocity, predictedEndLocation: location + ahead,

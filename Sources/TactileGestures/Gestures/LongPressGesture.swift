@@ -10,7 +10,8 @@
 /// `updating` can show feedback); it ends with `true` when `minimumDuration` elapses while
 /// still pressed — not on release. Releasing earlier, or moving `maximumDistance` or more
 /// before then, fails it. Deadlines are checked on every input, including the clock's
-/// ``GestureInput/advance(to:)``. O(1) per input, no allocation.
+/// ``GestureInput/advance(to:)``, and at every sample of a frame. O(samples) per frame, no
+/// allocation.
 public struct LongPressGesture: Gesture {
     public typealias Value = Bool
     public typealias Body = Never
@@ -31,6 +32,9 @@ public struct LongPressGesture: Gesture {
         let gesture: LongPressGesture
         @usableFromInline var leaf = LeafPhase()
         var pointer = PrimaryPointer()
+        /// ``nextDeadline()`` as of the last input, kept with the state it follows from: asked
+        /// through the tree after every input, a computation would be given a copy of the tree.
+        @usableFromInline var deadline = Double.infinity
 
         init(gesture: LongPressGesture) { self.gesture = gesture }
 
@@ -39,7 +43,9 @@ public struct LongPressGesture: Gesture {
 
         /// While pressed: just before it has been held long enough (the next tick if its begin
         /// is held back).
-        public func nextDeadline() -> Double {
+        @inlinable public func nextDeadline() -> Double { deadline }
+
+        func computedDeadline() -> Double {
             if let settled = leaf.settledDeadline { return settled }
             if !pointer.isDown { return .infinity }
             if leaf.phase == .possible { return -.infinity }
@@ -51,11 +57,15 @@ public struct LongPressGesture: Gesture {
         /// decides as it would have with the moves delivered one by one.
         @discardableResult
         public mutating func update(_ input: GestureInput, in context: GestureContext) -> Bool {
-            guard case .frame(let frame) = input else { return take(input, in: context) }
             var changed = false
-            frame.forEachEvent(samplingEvery: pointer.isDown ? pointer.id : nil) { move in
-                changed = take(.pointer(move), in: context) || changed
+            if case .frame(let frame) = input {
+                frame.forEachEvent(samplingEvery: pointer.isDown ? pointer.id : nil) { move in
+                    changed = take(.pointer(move), in: context) || changed
+                }
+            } else {
+                changed = take(input, in: context)
             }
+            deadline = computedDeadline()
             return changed
         }
 

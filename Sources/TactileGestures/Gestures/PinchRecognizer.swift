@@ -76,6 +76,7 @@ public struct PinchRecognizer<Measure: PinchMeasure>: GestureRecognizer {
                     currentValue = nil
                     return leaf.fail()
                 }
+                tracker.fitRates(at: event.time)
                 currentValue = measure.value(of: tracker, at: event.time, in: context.spaces)
                 _ = leaf.end(in: context)
                 return true
@@ -98,6 +99,7 @@ public struct PinchRecognizer<Measure: PinchMeasure>: GestureRecognizer {
     /// The value as measured at `time`, if the pair was measured and the pinch is active.
     @inlinable mutating func produceValue(ifActiveAt time: Double?, in context: GestureContext) -> Bool {
         guard let time, leaf.phase == .active else { return false }
+        tracker.fitRates(at: time)
         currentValue = measure.value(of: tracker, at: time, in: context.spaces)
         return true
     }

@@ -23,7 +23,9 @@ public struct PinchTracker: Sendable {
     /// The centre of the first pair, in global points.
     @usableFromInline var startLocation = Point.zero
     /// Scale (x) and rotation (y) over time: one fit gives both rates.
-    @usableFromInline var velocity = VelocityTracker()
+    var velocity = VelocityTracker()
+    /// The rates last fitted (see ``fitRates(at:)``).
+    @usableFromInline var rates = Vector.zero
 
     @usableFromInline init() {}
 
@@ -59,8 +61,7 @@ public struct PinchTracker: Sendable {
     /// Moves `pointer` to `location`; returns whether the pair's scale and rotation were
     /// measured again (the pointer is one of the pair). Non-finite locations are ignored.
     @usableFromInline mutating func move(_ pointer: PointerID, to location: Point, at time: Double, rotating: Bool) -> Bool {
-        guard location.isFinite, let index = pointers.index(of: pointer) else { return false }
-        pointers.move(pointer, to: location)
+        guard location.isFinite, let index = pointers.moveReportingPosition(pointer, to: location) else { return false }
         guard index < 2, hasPair else { return false }
         measure(at: time, rotating: rotating)
         return true
@@ -117,11 +118,10 @@ public struct PinchTracker: Sendable {
         return (location, spaces.unitPoint(ofLocal: spaces.local.apply(to: start)))
     }
 
-    /// The rates of scale (`width`) and rotation (`height`) per second as seen at `time`: one
-    /// fit gives both.
-    // Inlinable, reading the samples through a span: called, it would be given a copy of the tracker.
-    @inlinable func rates(at time: Double) -> Vector {
-        VelocityTracker.velocity(at: time, samples: velocity.ring.span, newest: velocity.newest, count: velocity.count)
+    /// Fits the rates of scale (`width`) and rotation (`height`) per second as seen at `time`
+    /// into ``rates``: one fit gives both. A recognizer fits before it builds its value.
+    @usableFromInline mutating func fitRates(at time: Double) {
+        rates = velocity.fittedVelocity(at: time)
     }
 
     /// Clockwise on screen, because y grows downwards. Within ±π: the table keeps finite

@@ -9,7 +9,7 @@
 /// Measured from the first two pointers in arrival order, accumulated move by move (so turns
 /// past 180° keep counting); a pointer joining or leaving re-baselines. Active once the
 /// rotation reaches `minimumAngleDelta`; ends when the last pointer lifts.
-/// O(10) per input, no allocation.
+/// O(10) per move and a velocity fit (O(20)) per value, no allocation.
 public struct RotateGesture: Gesture {
     public typealias Body = Never
     public typealias Recognizer = PinchRecognizer<Rotation>
@@ -54,7 +54,7 @@ public struct RotateGesture: Gesture {
 
         @inlinable public func value(of tracker: PinchTracker, at time: Double, in spaces: CoordinateSpaces) -> Value {
             let (location, anchor) = PinchTracker.start(tracker.startLocation, in: spaces, space: .local)
-            return Value(rotation: .radians(tracker.rotation), velocity: .radians(tracker.rates(at: time).height),
+            return Value(rotation: .radians(tracker.rotation), velocity: .radians(tracker.rates.height),
                          startAnchor: anchor, startLocation: location)
         }
     }

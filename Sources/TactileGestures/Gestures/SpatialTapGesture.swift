@@ -5,7 +5,7 @@
 ///     .onEnded { value in addShape(at: value.location) }
 /// ```
 ///
-/// The same thresholds as ``TapGesture``. O(1) per input, no allocation.
+/// The same thresholds as ``TapGesture``. O(samples) per frame, no allocation.
 public struct SpatialTapGesture: Gesture {
     public struct Value: Hashable, Sendable {
         /// Where the last tap was released.
@@ -37,7 +37,7 @@ public struct SpatialTapGesture: Gesture {
         @inlinable public var phase: GesturePhase { counter.leaf.phase }
         @inlinable public var value: Value? { currentValue }
 
-        public func nextDeadline() -> Double { counter.nextDeadline() }
+        @inlinable public func nextDeadline() -> Double { counter.deadline }
 
         @discardableResult
         public mutating func update(_ input: GestureInput, in context: GestureContext) -> Bool {

@@ -8,6 +8,9 @@
     var completedTaps = 0
     var firstLocation = Point.zero
     var lastUpTime = 0.0
+    /// ``nextDeadline()`` as of the last input, kept with the state it follows from: asked
+    /// through the tree after every input, a computation would be given a copy of the tree.
+    @usableFromInline var deadline = Double.infinity
     /// Where the last tap was released, in global points.
     var lastLocation = Point.zero
 
@@ -21,11 +24,15 @@
     /// pointer in order, so that a deadline or a stray between two of them decides as it would
     /// have with the moves delivered one by one.
     mutating func update(_ input: GestureInput, in context: GestureContext) -> Bool {
-        guard case .frame(let frame) = input else { return take(input, in: context) }
         var changed = false
-        frame.forEachEvent(samplingEvery: pointer.isDown ? pointer.id : nil) { move in
-            changed = take(.pointer(move), in: context) || changed
+        if case .frame(let frame) = input {
+            frame.forEachEvent(samplingEvery: pointer.isDown ? pointer.id : nil) { move in
+                changed = take(.pointer(move), in: context) || changed
+            }
+        } else {
+            changed = take(input, in: context)
         }
+        deadline = computedDeadline()
         return changed
     }
 
@@ -65,7 +72,7 @@
     }
 
     /// Just before the press would last too long, or the next tap would come too late.
-    func nextDeadline() -> Double {
+    func computedDeadline() -> Double {
         if let settled = leaf.settledDeadline { return settled }
         if pointer.isDown { return pointer.startTime + (TapGesture.maximumDuration - timeTolerance) - deadlineMargin }
         if completedTaps > 0 { return lastUpTime + (TapGesture.repeatInterval + timeTolerance) - deadlineMargin }

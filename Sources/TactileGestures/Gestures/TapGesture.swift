@@ -9,7 +9,8 @@
 ///
 /// A tap fails when its pointer moves ``maximumMovement`` (45 pt) or more, or is held
 /// ``maximumDuration`` (0.75 s) or more; with `count` above one, each next tap must start
-/// within ``repeatInterval`` (0.35 s) of the previous tap's end. O(1) per input, no allocation.
+/// within ``repeatInterval`` (0.35 s) of the previous tap's end. Every sample of a frame counts.
+/// O(samples) per frame, no allocation.
 public struct TapGesture: Gesture {
     public typealias Value = Void
     public typealias Body = Never
@@ -33,7 +34,7 @@ public struct TapGesture: Gesture {
         @inlinable public var phase: GesturePhase { counter.leaf.phase }
         @inlinable public var value: Void? { phase == .ended ? () : nil }
 
-        public func nextDeadline() -> Double { counter.nextDeadline() }
+        @inlinable public func nextDeadline() -> Double { counter.deadline }
 
         @discardableResult
         public mutating func update(_ input: GestureInput, in context: GestureContext) -> Bool {

@@ -62,9 +62,18 @@ public struct PointerTable: Sendable {
     /// keeps the last finite one (the move still counts as the pointer's).
     @inlinable @discardableResult
     public mutating func move(_ id: PointerID, to location: Point) -> Bool {
-        guard let position = index(of: id) else { return false }
-        if location.isFinite { entries[position].location = location }
-        return true
+        moveReportingPosition(id, to: location) != nil
+    }
+
+    /// ``move(_:to:)``, returning the pointer's position in arrival order (`nil`: not tracked).
+    /// The entries are searched here, in place: asking ``index(of:)`` would give it a copy.
+    @inlinable @discardableResult
+    mutating func moveReportingPosition(_ id: PointerID, to location: Point) -> Int? {
+        for position in 0..<count where entries[position].id == id {
+            if location.isFinite { entries[position].location = location }
+            return position
+        }
+        return nil
     }
 
     /// Removes a pointer, keeping the others in arrival order; `false` if it was not tracked.

@@ -31,9 +31,9 @@ public struct VelocityTracker: Sendable {
 
     /// The ring of samples; `newest` is the slot of the latest, the `count` before it (going
     /// back around the ring) are the others.
-    @usableFromInline var ring = InlineArray<20, PointerSample>(repeating: PointerSample(time: 0, location: .zero))
-    @usableFromInline var newest = VelocityTracker.capacity - 1
-    @usableFromInline var count = 0
+    var ring = InlineArray<20, PointerSample>(repeating: PointerSample(time: 0, location: .zero))
+    var newest = VelocityTracker.capacity - 1
+    var count = 0
 
     public init() {}
 
@@ -60,13 +60,20 @@ public struct VelocityTracker: Sendable {
         Self.velocity(at: time, samples: ring.span, newest: newest, count: count)
     }
 
+    /// ``velocity(at:)`` for a recognizer's own tracker: mutating only so that the samples are
+    /// read where they are (a method of a value stored in a recognizer is given a copy of it,
+    /// the ring's 480 bytes). Changes nothing.
+    @usableFromInline mutating func fittedVelocity(at time: Double) -> Vector {
+        Self.velocity(at: time, samples: ring.span, newest: newest, count: count)
+    }
+
     /// ``velocity(at:)`` of the `count` samples up to slot `newest` of `samples`. Static, and
     /// given a span: a recognizer asks of its own tracker, and a method would be given a copy.
     ///
     /// Fits x(t) = c0 + c1·t + c2·t² (and y alike) by least squares, every weight 1, with times
     /// in milliseconds and positions relative to the newest sample: the sums of the normal
     /// equations, then Cramer's rule for c1, the slope there.
-    @usableFromInline static func velocity(at time: Double, samples: Span<PointerSample>, newest: Int, count: Int) -> Vector {
+    static func velocity(at time: Double, samples: Span<PointerSample>, newest: Int, count: Int) -> Vector {
         guard count >= minimumSamples else { return .zero }
         let last = samples[newest]
         guard time - last.time < stopGap else { return .zero }

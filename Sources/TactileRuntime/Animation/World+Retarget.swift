@@ -27,11 +27,10 @@ extension World {
     /// Sets an entity's target appearance, followed at once (animations already under way go on
     /// adding their lag): for a finger that moves a shape every frame.
     public func retarget(_ entity: Entity, to appearance: Appearance) {
-        let targets = store(Appearance.self)
-        guard targets.contains(entity) else { return }
         let new = appearance.sanitized
-        targets.insert(new, for: entity)
-        present(entity, target: new, at: resource(Time.self).now)
+        guard store(Appearance.self).modify(entity, { $0 = new }) != nil else { return }
+        let presented = store(Animations.self).read(entity) { $0.present(new, at: resource(Time.self).now) } ?? new
+        store(Presentation.self).modify(entity) { $0.appearance = presented }
     }
 
     /// Changes an entity's target appearance in place, followed at once.

@@ -60,7 +60,7 @@ public struct MouseEmulationSystem: System {
             for item in items {
                 switch item {
                 case .raw(let event, let modifiers) where event.device == .mouse:
-                    handleMouse(event, modifiers: modifiers, in: world, into: &output)
+                    handleMouse(event, modifiers: modifiers, input: input, in: world, into: &output)
                 case .event(let index):
                     switch input.events[index] {
                     case .wheel(let location, let delta, let modifiers, _):
@@ -78,16 +78,24 @@ public struct MouseEmulationSystem: System {
         }
     }
 
-    private func handleMouse(_ event: PointerEvent, modifiers: KeyModifiers, in world: World, into output: inout [InputItem]) {
-        guard event.location.isFinite || event.kind == .cancel else { return output.append(.raw(event, modifiers: modifiers)) }
+    private func handleMouse(_ event: PointerEvent, modifiers: KeyModifiers, input: PointerInput, in world: World,
+                             into output: inout [InputItem]) {
+        guard event.location.isFinite || event.kind == .cancel else {
+            return world[resource: Warnings.self].messages.append("ignored a pointer event at a non-finite location")
+        }
         switch event.button {
         case .left:
             if event.kind == .down, modifiers.contains(.ctrl) {
                 startPinch(at: event, in: world, into: &output)
             } else if let pinch = world.resource(MouseEmulation.self).pinch, pinch.mouse == event.pointer {
-                movePinch(event, in: world, into: &output)
+                movePinch(event, input: input, in: world, into: &output)
+            } else if event.kind == .move {
+                let frame = input.makeFrame()
+                input.append(to: frame, pointer: event.pointer, device: event.device,
+                             samples: CollectionOfOne(PointerSample(time: event.time, location: event.location)))
+                output.append(.frame(frame))
             } else {
-                output.append(.raw(event, modifiers: modifiers))
+                output.append(.pointer(event, target: .hitTest))
             }
         case .right:
             twist(event, in: world)
@@ -106,18 +114,22 @@ public struct MouseEmulationSystem: System {
         output.append(.pointer(PointerEvent(.down, pointer: b, at: second, time: event.time, device: .virtual), target: .joining(a)))
     }
 
-    private func movePinch(_ event: PointerEvent, in world: World, into output: inout [InputItem]) {
+    private func movePinch(_ event: PointerEvent, input: PointerInput, in world: World, into output: inout [InputItem]) {
         guard let pinch = world.resource(MouseEmulation.self).pinch else { return }
         let (a, b) = MouseEmulation.virtualIDs(for: pinch.mouse)
         let (first, second) = event.location.isFinite
             ? MouseEmulation.fingers(anchor: pinch.anchor, mouse: event.location) : pinch.fingers
         let kind: PointerEvent.Kind = event.kind == .down ? .move : event.kind
-        func emit(_ id: PointerID, _ location: Point) {
-            let finger = PointerEvent(kind, pointer: id, at: location, time: event.time, device: .virtual)
-            output.append(kind == .move ? .raw(finger, modifiers: []) : .pointer(finger, target: .hitTest))
+        if kind == .move {
+            // Both fingers move together: one frame.
+            let frame = input.makeFrame()
+            input.append(to: frame, pointer: a, device: .virtual, samples: CollectionOfOne(PointerSample(time: event.time, location: first)))
+            input.append(to: frame, pointer: b, device: .virtual, samples: CollectionOfOne(PointerSample(time: event.time, location: second)))
+            output.append(.frame(frame))
+        } else {
+            output.append(.pointer(PointerEvent(kind, pointer: a, at: first, time: event.time, device: .virtual), target: .hitTest))
+            output.append(.pointer(PointerEvent(kind, pointer: b, at: second, time: event.time, device: .virtual), target: .hitTest))
         }
-        emit(a, first)
-        emit(b, second)
         world[resource: MouseEmulation.self].pinch?.fingers = (first, second)
         if kind == .up || kind == .cancel { world[resource: MouseEmulation.self].pinch = nil }
     }

@@ -1,22 +1,24 @@
 import TactileECS
 import TactileGestures
 
-/// Turns the tick's pointer events into what the gestures take: presses, releases and frames.
-/// Each run of moves (up to the next press, release or other event) becomes one frame: every
-/// pointer's positions in the run, the pointers in the order of their last moves — as Android
-/// batches motion events per frame and UIKit coalesces touches. With coalescing off, each move
-/// is a frame of its own. Also applies resizes to the ``Window``.
+/// Turns the tick's touch and pen events into what the gestures take: presses, releases and
+/// frames. Each run of moves (up to the next press, release or other event) becomes one frame:
+/// every pointer's positions in the run, the pointers in the order of their last moves — as
+/// Android batches motion events per frame and UIKit coalesces touches. With coalescing off,
+/// each move is a frame of its own. Mouse events are left to ``MouseEmulationSystem``. Also
+/// applies resizes to the ``Window``.
 ///
-/// O(moves × pointers in a run); allocates nothing once its lists have grown.
+/// O(moves + pointers) per run; allocates nothing once its lists have grown.
 public struct PointerFrameSystem: System {
     /// A run's pointers, in the order they first moved: each one's device and its last move.
     private var pointers: [(id: PointerID, device: PointerDevice, last: Int)] = []
-    /// A run's moves: which of `pointers` moved, and to where.
-    private var moves: [(pointer: Int, sample: PointerSample)] = []
+    /// Which of `pointers` each move of the run is, and where it went.
+    private var owners: [Int] = []
+    private var positions: [PointerSample] = []
+    /// The run's positions grouped by pointer (a counting sort), and where each group ends.
+    private var grouped: [PointerSample] = []
+    private var ends: [Int] = []
     private var order: [Int] = []
-    /// The run's samples grouped by pointer, and where each pointer's start.
-    private var samples: [PointerSample] = []
-    private var starts: [Int] = []
 
     public init() {}
 
@@ -25,87 +27,86 @@ public struct PointerFrameSystem: System {
         input.rewriteItems { items, output in
             var index = 0
             while index < items.count {
-                guard case .raw(let event, _) = items[index] else {
-                    if case .event(let raw) = items[index], case .resize(let width, let height, _) = input.events[raw] {
+                switch items[index] {
+                case .raw(let event, _) where event.device != .mouse:
+                    if event.kind == .move, event.location.isFinite {
+                        let end = input.coalescesMoves ? runEnd(items, from: index) : index + 1
+                        output.append(.frame(makeFrame(of: items[index..<end], in: input)))
+                        index = end
+                        continue
+                    }
+                    if event.location.isFinite || event.kind == .cancel {
+                        output.append(.pointer(event, target: .hitTest))
+                    } else {
+                        world[resource: Warnings.self].messages.append("ignored a pointer event at a non-finite location")
+                    }
+                case .event(let raw):
+                    if case .resize(let width, let height, _) = input.events[raw] {
                         if width.isFinite, height.isFinite, width > 0, height > 0 {
                             world[resource: Window.self].size = Vector(width: width, height: height)
                         }
                     } else {
                         output.append(items[index])
                     }
-                    index += 1
-                    continue
-                }
-                if event.kind == .move, event.location.isFinite {
-                    let end = input.coalescesMoves ? gatherRun(items, from: index) : gatherMove(event, at: index)
-                    output.append(.frame(makeFrame(in: input)))
-                    index = end
-                    continue
-                }
-                if !event.location.isFinite && event.kind != .cancel {
-                    world[resource: Warnings.self].messages.append("ignored a pointer event at a non-finite location")
-                } else {
-                    output.append(.pointer(event, target: .hitTest))
+                default:
+                    output.append(items[index])
                 }
                 index += 1
             }
         }
     }
 
-    /// Gathers the run of moves (at finite locations) that starts at `start`; returns its end.
-    private mutating func gatherRun(_ items: [InputItem], from start: Int) -> Int {
-        pointers.removeAll(keepingCapacity: true)
-        moves.removeAll(keepingCapacity: true)
-        var index = start
-        while index < items.count, case .raw(let event, _) = items[index], event.kind == .move, event.location.isFinite {
-            gather(event, at: index)
-            index += 1
+    /// The end of the run of touch and pen moves (at finite locations) that starts at `start`.
+    private func runEnd(_ items: [InputItem], from start: Int) -> Int {
+        var end = start
+        while end < items.count, case .raw(let event, _) = items[end], event.device != .mouse, event.kind == .move,
+              event.location.isFinite {
+            end += 1
         }
-        return index
+        return end
     }
 
-    /// Gathers one move alone (coalescing off); returns where the next item is.
-    private mutating func gatherMove(_ event: PointerEvent, at index: Int) -> Int {
-        pointers.removeAll(keepingCapacity: true)
-        moves.removeAll(keepingCapacity: true)
-        gather(event, at: index)
-        return index + 1
-    }
-
-    private mutating func gather(_ event: PointerEvent, at index: Int) {
-        let sample = PointerSample(time: event.time, location: event.location)
-        if let known = pointers.firstIndex(where: { $0.id == event.pointer }) {
-            pointers[known].last = index
-            moves.append((known, sample))
-        } else {
-            pointers.append((event.pointer, event.device, index))
-            moves.append((pointers.count - 1, sample))
+    /// A frame of the moves in `run`: each pointer's positions, in the order of their last moves.
+    /// The positions are grouped by pointer with a counting sort: O(moves + pointers). The lists
+    /// are worked on as locals (their memory kept in the system between runs), which lets the
+    /// compiler see they are not shared.
+    private mutating func makeFrame(of run: ArraySlice<InputItem>, in input: PointerInput) -> Int {
+        var (pointers, owners, positions, grouped, ends) = (take(\.pointers), take(\.owners), take(\.positions), take(\.grouped), take(\.ends))
+        var order = take(\.order)
+        for (index, item) in zip(run.indices, run) {
+            guard case .raw(let event, _) = item else { continue }
+            var owner = 0
+            while owner < pointers.count, pointers[owner].id != event.pointer { owner += 1 }
+            if owner == pointers.count { pointers.append((event.pointer, event.device, index)) } else { pointers[owner].last = index }
+            owners.append(owner)
+            positions.append(PointerSample(time: event.time, location: event.location))
         }
-    }
-
-    /// A frame of the gathered moves: each pointer's positions, in the order of their last moves.
-    /// The samples are grouped by pointer in two passes (a counting sort): O(moves + pointers).
-    private mutating func makeFrame(in input: PointerInput) -> Int {
-        starts.removeAll(keepingCapacity: true)
-        starts.append(contentsOf: repeatElement(0, count: pointers.count + 1))
-        for move in moves { starts[move.pointer + 1] += 1 }
-        for pointer in pointers.indices { starts[pointer + 1] += starts[pointer] }
-        samples.removeAll(keepingCapacity: true)
-        samples.append(contentsOf: repeatElement(PointerSample(time: 0, location: .zero), count: moves.count))
-        for move in moves {
-            samples[starts[move.pointer]] = move.sample
-            starts[move.pointer] += 1
+        ends.append(contentsOf: repeatElement(0, count: pointers.count))
+        for owner in owners { ends[owner] += 1 }
+        for owner in ends.indices.dropFirst() { ends[owner] += ends[owner - 1] }
+        grouped.append(contentsOf: positions)
+        // Filled from the back of each group, so that each group keeps its moves' order; each
+        // group's start is then in `ends`, and its end is the next group's start.
+        for move in owners.indices.reversed() {
+            ends[owners[move]] -= 1
+            grouped[ends[owners[move]]] = positions[move]
         }
-        // Each pointer's start moved to its end: the one before's end is its start.
-        order.removeAll(keepingCapacity: true)
         order.append(contentsOf: pointers.indices)
         order.sort { pointers[$0].last < pointers[$1].last }
         let frame = input.makeFrame()
-        for pointer in order {
-            let start = pointer == 0 ? 0 : starts[pointer - 1]
-            input.append(to: frame, pointer: pointers[pointer].id, device: pointers[pointer].device,
-                         samples: samples[start..<starts[pointer]])
+        for owner in order {
+            let end = owner + 1 < ends.count ? ends[owner + 1] : grouped.count
+            input.append(to: frame, pointer: pointers[owner].id, device: pointers[owner].device, samples: grouped[ends[owner]..<end])
         }
+        (self.pointers, self.owners, self.positions, self.grouped, self.ends, self.order) = (pointers, owners, positions, grouped, ends, order)
         return frame
+    }
+
+    /// The list at `path`, emptied, its memory handed over (the system keeps it between runs).
+    private mutating func take<Element>(_ path: WritableKeyPath<PointerFrameSystem, [Element]>) -> [Element] {
+        var list: [Element] = []
+        swap(&list, &self[keyPath: path])
+        list.removeAll(keepingCapacity: true)
+        return list
     }
 }

@@ -81,7 +81,7 @@ public final class SpatialIndex {
         }
         let depth = depth.isNaN ? 0 : depth
         let slot = Int(entity.index)
-        guard slot < records.count, var record = records[slot], record.entity == entity else {
+        guard slot < records.count, let record = records[slot], record.entity == entity else {
             if slot >= records.count { records.append(contentsOf: repeatElement(nil, count: slot - records.count + 1)) }
             records[slot] = Record(entity: entity, box: box, depth: depth)
             return file(slot)
@@ -94,15 +94,14 @@ public final class SpatialIndex {
             return file(slot)
         }
         if record.isMoving {
-            if record.box != box { (record.box, record.movedAt) = (box, tick) }
+            if record.box != box { (records[slot]!.box, records[slot]!.movedAt) = (box, tick) }
         } else if record.filed == range(of: box) {
-            record.box = box
+            records[slot]!.box = box
         } else {
             // Leaving its cells: kept in the moving list until it rests.
-            (record.box, record.isMoving, record.movedAt) = (box, true, tick)
+            (records[slot]!.box, records[slot]!.isMoving, records[slot]!.movedAt) = (box, true, tick)
             moving.append(entity)
         }
-        records[slot] = record
     }
 
     /// Changes the depth `entity` is ordered by, if it is in the index.

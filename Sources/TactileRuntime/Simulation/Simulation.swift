@@ -53,9 +53,9 @@ public final class Simulation {
             world.withResource(GestureArena.self) { $0.forget(entity, in: world) }
             world.resource(SpatialIndex.self).remove(entity)
         }
+        schedule.add(PointerFrameSystem(), to: .input)
         schedule.add(MouseEmulationSystem(), to: .input)
         schedule.add(KeyboardSystem(), to: .input)
-        schedule.add(PointerFrameSystem(), to: .input)
         schedule.add(PickingSystem(), to: .picking)
         schedule.add(GestureSystem(), to: .gestures)
         schedule.add(SceneSystem(simulation: self), to: .scene)

@@ -25,12 +25,14 @@ extension World {
     func composedTransform(of entity: Entity, presentations: ComponentStore<Presentation>,
                            manipulations: ComponentStore<Manipulation>, parents: ComponentStore<Parent>,
                            depth: Int) -> AffineTransform {
-        guard let appearance = presentations[entity]?.appearance else { return .identity }
-        var own = appearance.localTransform
-        if let manipulation = manipulations[entity] {
-            own = own.concatenating(manipulation.transform(about: appearance.position))
+        guard let (local, position) = presentations.read(entity, { ($0.appearance.localTransform, $0.appearance.position) }) else {
+            return .identity
         }
-        guard depth < 64, let parent = parents[entity]?.entity, isAlive(parent) else { return own }
+        var own = local
+        if !manipulations.isEmpty, let manipulation = manipulations[entity] {
+            own = own.concatenating(manipulation.transform(about: position))
+        }
+        guard depth < 64, !parents.isEmpty, let parent = parents[entity]?.entity, isAlive(parent) else { return own }
         return own.concatenating(composedTransform(of: parent, presentations: presentations, manipulations: manipulations,
                                                    parents: parents, depth: depth + 1))
     }
