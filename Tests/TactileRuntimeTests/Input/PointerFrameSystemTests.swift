@@ -3,12 +3,13 @@ import TactileGestures
 import TactileECS
 import TactileRuntime
 
-/// What the input stage's `PointerFrameSystem` makes of a tick's events: a run of touch and pen
-/// moves at finite locations becomes one frame (each pointer's positions in order, the pointers
-/// in the order of their last moves); presses, releases and cancels stay pointer items in their
-/// place; a mouse's or a virtual finger's move is a frame of its own; a pointer event at a
-/// location that is not finite is dropped with a warning; a resize is applied to the window;
-/// anything else passes on. With coalescing off, every move is a frame of its own.
+/// What the input stage makes of a tick's events, for the picking and gesture stages: a run of
+/// touch and pen moves at finite locations becomes one frame (each pointer's positions in order,
+/// the pointers in the order of their last moves); presses, releases and cancels stay pointer
+/// items in their place; a mouse's move is a frame of its own; a pointer event at a location
+/// that is not finite is dropped with a warning; a key ends a run and is taken by the keyboard;
+/// a resize ends a run and is applied to the window; anything else passes on. With coalescing
+/// off, every move is a frame of its own.
 @Suite("Pointer frames")
 struct PointerFrameSystemTests {
     /// What an item of the tick's input should be: a frame as (pointer, device, samples) per
@@ -25,20 +26,29 @@ struct PointerFrameSystemTests {
         }
     }
 
-    /// Runs the system alone on `events`; returns the items (frames spelled out), the window
-    /// size and the warnings.
+    /// Runs a simulation's input stage on `events` — its systems in the schedule's order, none
+    /// after it — and returns the items (frames spelled out), the window size and the warnings.
     static func frames(of events: [InputEvent], coalescing: Bool = true) -> (items: [Expected], window: Vector, warnings: Int) {
-        let world = World()
-        world.insertResource(Window(size: Vector(width: 1280, height: 800)))
-        world.insertResource(Warnings())
-        let input = PointerInput()
-        input.coalescesMoves = coalescing
-        world.insertResource(input)
+        let simulation = Simulation()
+        simulation.coalescesMoves = coalescing
+        let world = simulation.world
+        let input = world.resource(PointerInput.self)
         input.start(with: events)
-        var system = PointerFrameSystem()
-        system.run(in: world)
+        let systems: [String: any System] = [
+            "PointerFrameSystem": PointerFrameSystem(), "MouseEmulationSystem": MouseEmulationSystem(), "KeyboardSystem": KeyboardSystem(),
+        ]
+        let stage = simulation.schedule.systemNames.first { $0.stage == .input }?.systems ?? []
+        #expect(Set(stage) == Set(systems.keys), "the input stage's systems")
+        for name in stage {
+            guard var system = systems[name] else { continue }
+            system.run(in: world)
+        }
         let items: [Expected] = input.items.map { item in
-            guard case .frame(let index) = item else { return .item("\(item)") }
+            guard case .frame(let index) = item else {
+                // Other events as themselves, not as their index in the tick's list.
+                if case .event(let index) = item { return .item("\(input.events[index])") }
+                return .item("\(item)")
+            }
             #expect(index < input.frameCount)
             let frame = input.frames[index]
             return .frame(frame.moves.map { .init(pointer: $0.pointer, device: $0.device, samples: Array(frame.samples(of: $0))) })
@@ -62,8 +72,10 @@ struct PointerFrameSystemTests {
             position += 1
             guard case .pointer(let pointer, _) = event else {
                 endRun()
-                if case .resize = event { continue }
-                items.append(.item("\(InputItem.event(position - 1))"))
+                switch event {
+                case .resize, .key: continue
+                default: items.append(.item("\(event)"))
+                }
                 continue
             }
             guard pointer.location.isFinite || pointer.kind == .cancel else {
@@ -115,6 +127,10 @@ struct PointerFrameSystemTests {
         nan[33] = move(4, 3, at: Point(x: .nan, y: 1))
         var infinite = inTurn(ten, rounds: 5)
         infinite[47] = move(8, 4, at: Point(x: 3, y: -.infinity))
+        var mouse = inTurn(ten, rounds: 4)
+        mouse[25] = move(6, 2, device: .mouse)
+        var mousePress = inTurn(ten, rounds: 4)
+        mousePress[25] = .pointer(PointerEvent(.down, pointer: 6, at: Point(x: 3, y: 4), time: 0.002, device: .mouse))
         var pen = inTurn(ten, rounds: 4)
         pen[25] = move(26, 2, device: .pen)
         var key = inTurn(ten, rounds: 4)
@@ -132,37 +148,20 @@ struct PointerFrameSystemTests {
         return [
             ("in turn", inTurn(ten, rounds: 8)), ("one pointer", inTurn([7], rounds: 9)),
             ("out of turn", outOfTurn), ("a pointer joining late", late), ("a NaN", nan),
-            ("an infinity", infinite), ("a pen's move among touches", pen), ("a key", key), ("a press", press),
+            ("an infinity", infinite), ("a mouse move", mouse), ("a mouse press", mousePress),
+            ("a pen's move among touches", pen), ("a key", key), ("a press", press),
             ("a release", release), ("a cancel at a location that is not finite", cancel), ("a resize", resize),
             ("a pointer twice in a row", repeated), ("IDs sharing low bits", inTurn([1, 65, 129, 2], rounds: 6)),
             ("forty pointers", inTurn(Array(1...40), rounds: 3)), ("1,100 moves each of three", inTurn([1, 2, 3], rounds: 1100)),
         ]
     }()
 
-    @Test("the frames follow the rules", arguments: 0..<16)
+    @Test("the frames follow the rules", arguments: 0..<18)
     func framesMatchTheReference(_ run: Int) {
         Self.check(Self.runs[run])
     }
 
-    /// Runs with another device's move among the touches: a mouse's move in the middle, a
-    /// virtual finger's (the mouse's pinch) in the first round.
-    static let otherDevices: [(String, [InputEvent])] = {
-        var mouse = inTurn(Array(1...10), rounds: 4)
-        mouse[25] = move(6, 2, device: .mouse)
-        var virtual = inTurn(Array(1...10), rounds: 4)
-        virtual[3] = move(4, 0, device: .virtual)
-        return [("a mouse move", mouse), ("a virtual move in the first round", virtual)]
-    }()
-
-    // FIXME(core): PointerFrameSystem.gatherRun folds every finite move into the run, whatever
-    // its device; the old coalescer folded touch and pen moves only (see MoveCoalescingTests'
-    // mouseMovesAreNotCoalesced).
-    @Test("a mouse's or a virtual finger's move is a frame of its own", arguments: 0..<2)
-    func otherDevicesMovesAreNotFolded(_ run: Int) {
-        Self.check(Self.otherDevices[run])
-    }
-
-    /// Compares the system with the reference on `run`, alone and after other input, with
+    /// Compares the input stage with the reference on `run`, alone and after other input, with
     /// coalescing on and off.
     static func check(_ run: (String, [InputEvent]), sourceLocation: SourceLocation = #_sourceLocation) {
         let (name, events) = run

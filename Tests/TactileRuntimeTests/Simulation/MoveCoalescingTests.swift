@@ -82,8 +82,6 @@ struct MoveCoalescingTests {
         #expect(coalesced.balls[0].changes.last?.translation == Vector(width: 0, height: 24))
     }
 
-    // FIXME(core): PointerFrameSystem.gatherRun (Input/PointerFrameSystem.swift) folds moves of
-    // every device into a run; the old coalescer took touch and pen moves only.
     @Test func mouseMovesAreNotCoalesced() {
         let trace = TraceBuilder()
             .down(0, at: Self.home, t: 0.1, device: .mouse)
@@ -191,9 +189,6 @@ struct MoveCoalescingTests {
         #expect(isClose(each.magnifications.last ?? 0, 1.25, within: 1e-12))
     }
 
-    // FIXME(core): KeyboardSystem (Emulation/Keyboard.swift, run) drops every key item before
-    // PointerFrameSystem runs, so a key no longer ends a run (and its effect comes before all of
-    // the tick's moves rather than between them).
     @Test func aKeyInTheMiddleOfTheMovesSplitsTheRun() {
         var trace = TraceBuilder().down(1, at: Self.home, t: 0.1)
         for i in 1...4 { trace = trace.move(1, to: Self.home + Vector(width: Double(5 * i), height: 0), t: Self.moveTime(i)) }
