@@ -14,7 +14,7 @@ struct MouseEmulationTests {
 
     /// Where a scene point lies in an entity's own (local) space.
     static func local(_ point: Point, of entity: Entity, in simulation: Simulation) throws -> Point {
-        try #require(simulation.presentations[entity]).inverseWorldTransform.apply(to: point)
+        try #require(simulation.transforms[entity]).inverse.apply(to: point)
     }
 
     // MARK: Left button

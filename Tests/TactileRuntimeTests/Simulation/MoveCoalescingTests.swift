@@ -1,11 +1,13 @@
 import Testing
 import TactileGestures
-@testable import TactileRuntime
+import TactileECS
+import TactileRuntime
 
-/// Within one tick, a run of touch and pen moves reaches gestures as one move per pointer (its
-/// last), with the earlier positions as history; anything else (a press, a key) ends the run,
-/// and mouse moves are never folded. Gestures end in the same state as with every move
-/// delivered (``Simulation/coalescesMoves`` off).
+/// Within one tick, a run of touch and pen moves reaches gestures as one frame: one move per
+/// pointer (its last), with the earlier positions as its samples; anything else (a press, a key)
+/// ends the run, and mouse moves are never folded. Gestures end in the same state as with every
+/// move delivered (``Simulation/coalescesMoves`` off). What frames a tick's events become is
+/// `PointerFrameSystemTests`'s.
 @Suite("Move coalescing")
 struct MoveCoalescingTests {
     static let home = Point(x: 640, y: 400)
@@ -156,9 +158,9 @@ struct MoveCoalescingTests {
         }
         let framed = Self.pinchable(coalescing: true, trace)
         let each = Self.pinchable(coalescing: false, trace)
-        // Tick 14: finger 1's move activates the pinch (a change), finger 2's moves it on.
-        // Tick 15: both fingers were already active: one change for the frame.
-        #expect(framed.magnifications.count == 3)
+        // One change a frame: tick 14's activates the pinch, tick 15's moves it on. (Before
+        // frames, each finger's moves were delivered in turn: tick 14 changed it twice.)
+        #expect(framed.magnifications.count == 2)
         #expect(each.magnifications.count > 3)
         #expect(try #require(framed.magnifications.last) == each.magnifications.last)
         #expect(framed.drags.count == 2)
@@ -196,22 +198,9 @@ struct MoveCoalescingTests {
         #expect(coalesced.balls[0].changes.map(\.translation.width) == [20, 40])
     }
 
-    @Test func aRunGatheredWhileAnotherIsDeliveredHasBuffersOfItsOwn() {
-        // The simulation's coalescer lent to a run's deliveries, as while a callback runs a
-        // tick: the tick's run is gathered by another, and still reaches the drag as one move.
-        var trace = TraceBuilder().down(1, at: Self.home, t: 0.1)
-        for i in 1...4 { trace = trace.move(1, to: Self.home + Vector(width: Double(5 * i), height: 0), t: Self.moveTime(i)) }
-        let simulation = Simulation()
-        let ball = DragProbe(name: "ball", at: Self.home, in: simulation)
-        simulation.updateTransforms()
-        simulation.coalescer.isLent = true
-        Replay.run(trace.events, on: simulation, until: 1)
-        #expect(ball.changes.map(\.translation.width) == [20])
-        #expect(simulation.coalescer.slotCount == 0 && simulation.coalescer.sampleRoom == 0)
-    }
-
     /// Two balls whose drags record each change; the first change of `ball-0` loads the scene
-    /// afresh, mid-run.
+    /// afresh, as a callback changes structure: through the commands, applied when the gestures
+    /// stage ends.
     struct ReloadingScene: SceneContent {
         final class Record {
             var generation = 0
@@ -227,7 +216,7 @@ struct MoveCoalescingTests {
                     record.changes.append("\(record.generation):ball-\(i)")
                     if i == 0 && record.generation == 0 {
                         record.generation = 1
-                        simulation.load(self)
+                        simulation.commands.add { _ in simulation.load(self) }
                     }
                 }, to: ball)
             }
@@ -236,21 +225,27 @@ struct MoveCoalescingTests {
         func fresh() -> any SceneContent { self }
     }
 
-    @Test func aSceneLoadedMidRunGetsTheRunsRemainingMoves() {
-        // Fingers 1 and 2 move in turn in tick 14: finger 1's move comes first and loads a new
-        // scene; finger 2's then goes to the new scene's gestures, which never saw it go down.
+    @Test func aSceneLoadedFromACallbackTakesOverAfterTheGestures() {
+        // Fingers 1 and 2 move in turn in tick 14: finger 1's frame comes first and asks for a
+        // new scene; finger 2's still reaches the old scene's gestures, which saw it go down.
+        // The new scene's gestures, which never saw either go down, take none of the moves after.
         let (a, b) = (ReloadingScene.centres[0], ReloadingScene.centres[1])
         var trace = TraceBuilder().down(1, at: a, t: 0.1).down(2, at: b, t: 0.1)
         for i in 1...8 {
             let offset = Vector(width: Double(3 * i), height: 0)
             trace = trace.move(1, to: a + offset, t: Self.moveTime(i)).move(2, to: b + offset, t: Self.moveTime(i) + 0.0005)
         }
+        trace = trace.moves(1, from: a + Vector(width: 24, height: 0), to: a + Vector(width: 80, height: 0), t: 0.12, duration: 0.1)
+            .moves(2, from: b + Vector(width: 24, height: 0), to: b + Vector(width: 80, height: 0), t: 0.12, duration: 0.1)
+            .up(1, at: a + Vector(width: 80, height: 0), t: 0.25).up(2, at: b + Vector(width: 80, height: 0), t: 0.25)
         let record = ReloadingScene.Record()
         let simulation = Simulation()
         simulation.load(ReloadingScene(record: record))
         Replay.run(trace.events, on: simulation, until: 1)
-        #expect(record.changes == ["0:ball-0"])
+        #expect(record.changes == ["0:ball-0", "1:ball-1"])
         #expect(record.generation == 1)
+        #expect(simulation.snapshot.entities.map(\.centre) == ReloadingScene.centres, "the new scene's balls never moved")
+        #expect(!simulation.hasActiveGestures)
     }
 
     // MARK: The camera
@@ -309,8 +304,8 @@ struct MoveCoalescingTests {
 
     // MARK: Limits
 
-    @Test func aRunLongerThanTheBufferIsDeliveredInPartsAndEndsTheSame() throws {
-        // 2,500 moves of one finger in one tick: more than a run holds for one pointer (1,024).
+    @Test func aLongRunIsOneFrameAndEndsTheSame() throws {
+        // 2,500 moves of one finger in one tick: one frame, however long.
         let end = Self.home + Vector(width: 250, height: 0)
         let trace = TraceBuilder()
             .down(1, at: Self.home, t: 0.1)
@@ -318,14 +313,14 @@ struct MoveCoalescingTests {
             .up(1, at: end, t: 0.12)
         let coalesced = Self.run(trace, coalescing: true)
         let each = Self.run(trace, coalescing: false)
-        #expect(coalesced.balls[0].changes.count == 3, "1,024 + 1,024 + 452 moves: three deliveries")
+        #expect(coalesced.balls[0].changes.count == 1, "one frame: one change")
         #expect(coalesced.balls[0].changes.last?.translation == Vector(width: 250, height: 0))
         #expect(Self.agree(coalesced.balls[0].ends.last, each.balls[0].ends.last))
         #expect(Self.sameState(coalesced.simulation, each.simulation))
     }
 
     @Test func moreFingersThanARunHoldsAreAllDelivered() {
-        // 40 fingers moving in turn within one tick: a run holds 32 pointers, the rest follow.
+        // 40 fingers moving in turn within one tick, as many as a frame takes.
         let starts = (0..<40).map { Point(x: 30 + Double($0 % 10) * 120, y: 120 + Double($0 / 10) * 160) }
         var trace = TraceBuilder()
         for (i, start) in starts.enumerated() { trace = trace.down(i + 1, at: start, t: 0.1) }
@@ -338,113 +333,5 @@ struct MoveCoalescingTests {
         let each = Self.run(trace, coalescing: false, balls: starts)
         #expect(coalesced.balls.allSatisfy { $0.changes.last?.translation == Vector(width: 0, height: 18) })
         #expect(Self.sameState(coalesced.simulation, each.simulation))
-    }
-
-    // MARK: The gathering pass
-
-    /// What ``MoveCoalescer/gather(_:from:toScene:)`` must find, pointer by pointer: each
-    /// pointer's positions and last move, up to the first event that is not a coalescible
-    /// move, a 33rd pointer, or a pointer's move beyond the run's room.
-    static func referenceGather(_ events: ArraySlice<InputEvent>, from start: Int, toScene: AffineTransform)
-        -> (end: Int, slots: [(pointer: PointerID, lastIndex: Int, samples: [PointerSample])]) {
-        let room = min(events.endIndex - start, MoveCoalescer.maximumMovesPerPointer)
-        var slots: [(pointer: PointerID, lastIndex: Int, samples: [PointerSample])] = []
-        var index = start
-        while index < events.endIndex, let move = MoveCoalescer.coalescibleMove(events[index]) {
-            var slot = slots.firstIndex { $0.pointer == move.pointer }
-            if slot == nil {
-                guard slots.count < MoveCoalescer.maximumPointers else { break }
-                slots.append((move.pointer, index, []))
-                slot = slots.count - 1
-            }
-            guard let slot, slots[slot].samples.count < room else { break }
-            slots[slot].samples.append(PointerSample(time: move.time, location: toScene.apply(to: move.location)))
-            slots[slot].lastIndex = index
-            index += 1
-        }
-        return (index, slots)
-    }
-
-    @Test func devicesOrTogetherTellTouchesAndPens() {
-        for first in PointerDevice.allCases {
-            for second in PointerDevice.allCases {
-                let both = [first, second].allSatisfy { $0 == .touch || $0 == .pen }
-                #expect(MoveCoalescer.areTouchesAndPens(first.rawValue | second.rawValue) == both)
-            }
-        }
-    }
-
-    static func move(_ pointer: PointerID, _ i: Int, at location: Point? = nil, device: PointerDevice = .touch) -> InputEvent {
-        .pointer(PointerEvent(.move, pointer: pointer, at: location ?? Point(x: Double(pointer) * 10 + Double(i), y: -Double(i)),
-                              time: Double(i) * 0.001, device: device))
-    }
-
-    /// `rounds` rounds of moves of `pointers`, each in turn.
-    static func inTurn(_ pointers: [PointerID], rounds: Int) -> [InputEvent] {
-        (0..<rounds).flatMap { round in pointers.map { move($0, round) } }
-    }
-
-    /// Runs of every shape the gathering pass tells apart: in turn, out of turn, a pointer
-    /// joining late, non-finite positions, IDs sharing low bits, too many pointers or moves.
-    static let runs: [(String, [InputEvent])] = {
-        let ten = Array(1...10)
-        var outOfTurn = inTurn(ten, rounds: 3)
-        outOfTurn += [move(4, 3), move(1, 3), move(2, 3)] + inTurn(ten, rounds: 2)
-        var late = inTurn(ten, rounds: 2)
-        late += [move(11, 2)] + inTurn(ten, rounds: 2)
-        var nan = inTurn(ten, rounds: 5)
-        nan[33] = move(4, 3, at: Point(x: .nan, y: 1))
-        var infinite = inTurn(ten, rounds: 5)
-        infinite[47] = move(8, 4, at: Point(x: 3, y: -.infinity))
-        var mouse = inTurn(ten, rounds: 4)
-        mouse[25] = move(6, 2, device: .mouse)
-        var pen = inTurn(ten, rounds: 4)
-        pen[25] = move(6, 2, device: .pen)
-        var virtual = inTurn(ten, rounds: 4)
-        virtual[3] = move(4, 0, device: .virtual)
-        var key = inTurn(ten, rounds: 4)
-        key.insert(.key("Left", isDown: true, modifiers: [], time: 0.002), at: 21)
-        var press = inTurn(ten, rounds: 4)
-        press[15] = .pointer(PointerEvent(.down, pointer: 6, at: .zero, time: 0.001))
-        var repeated = inTurn(ten, rounds: 3)
-        repeated.insert(move(3, 1), at: 13)
-        return [
-            ("in turn", inTurn(ten, rounds: 8)), ("one pointer", inTurn([7], rounds: 9)),
-            ("out of turn", outOfTurn), ("a pointer joining late", late), ("a NaN", nan),
-            ("an infinity", infinite), ("a mouse move", mouse), ("a pen's move among touches", pen),
-            ("a virtual move in the first round", virtual), ("a key", key), ("a press", press),
-            ("a pointer twice in a row", repeated),
-            ("IDs sharing low bits", inTurn([1, 65, 129, 2], rounds: 6)),
-            ("more pointers than a run holds", inTurn(Array(1...40), rounds: 3)),
-            ("more moves than a run holds", inTurn([1, 2, 3], rounds: 1100)),
-        ]
-    }()
-
-    @Test("the gathering pass finds every pointer's moves", arguments: 0..<15)
-    func gatheringMatchesTheReference(_ run: Int) {
-        let (name, events) = Self.runs[run]
-        // Within a longer list, from several starts, at rest and through a turned camera.
-        let list = [Self.move(99, 0, device: .mouse)] + events
-        let cameras = [AffineTransform.identity, AffineTransform(rotation: .degrees(30)).concatenating(AffineTransform(scale: 2))]
-        for start in [1, 2, 9] where start < list.count - 1 {
-            for camera in cameras {
-                let slice = list[1...]
-                let coalescer = MoveCoalescer()
-                let end = coalescer.gather(slice, from: start, toScene: camera)
-                let expected = Self.referenceGather(slice, from: start, toScene: camera)
-                #expect(end == expected.end, "\(name) from \(start)")
-                #expect(coalescer.slotCount == expected.slots.count, "\(name) from \(start)")
-                guard coalescer.slotCount == expected.slots.count else { continue }
-                for (slot, want) in expected.slots.enumerated() {
-                    let got = coalescer.slots[slot]
-                    let samples = Array(UnsafeBufferPointer(start: coalescer.samples + got.start, count: got.count))
-                    #expect(got.pointer == want.pointer && got.lastIndex == want.lastIndex, "\(name) from \(start)")
-                    #expect(samples == want.samples, "\(name) from \(start), pointer \(want.pointer)")
-                }
-                let order = Array(UnsafeBufferPointer(start: coalescer.order, count: coalescer.slotCount))
-                #expect(order == expected.slots.indices.sorted { expected.slots[$0].lastIndex < expected.slots[$1].lastIndex },
-                        "\(name) from \(start)")
-            }
-        }
     }
 }

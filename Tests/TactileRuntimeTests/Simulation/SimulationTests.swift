@@ -1,10 +1,11 @@
 import Testing
 import TactileGestures
-@testable import TactileRuntime
+import TactileECS
+import TactileRuntime
 
-/// A scene's `afterInput(in:)` and `tick(in:)` run after every input and every tick; the
-/// protocol's defaults do nothing, and a simulation that has seen its scene's run stops calling
-/// them.
+/// A scene's `afterInput(in:)` and `tick(in:)` run once a tick, in the scene stage (after the
+/// gestures, before animation); the protocol's defaults do nothing, and a scene loaded later is
+/// called in its turn.
 @Suite("Simulation")
 struct SimulationTests {
     /// Counts the calls of a scene's `afterInput(in:)` and `tick(in:)`.
@@ -52,22 +53,21 @@ struct SimulationTests {
         let simulation = Simulation()
         simulation.load(Wrapping(calls: calls))
         Self.run(simulation)
-        // Ticks 1 and 3: after the event, then after deadlines; tick 2: after each pointer's
-        // move (two), then after deadlines.
-        #expect(calls.afterInput == 7)
+        // Once a tick, whatever the tick's input: the scene stage runs once per tick.
+        #expect(calls.afterInput == 3)
         #expect(calls.tick == 3)
-        #expect(simulation.sceneHasAfterInput && simulation.sceneHasTick)
+        let stages = simulation.schedule.systemNames
+        #expect(stages.first { $0.stage == .scene }?.systems == ["SceneSystem"])
     }
 
-    @Test func theDefaultsStopBeingCalledAndALoadedSceneIsCalledAgain() {
+    @Test func aSceneLoadedAfterOneWithTheDefaultsIsCalled() {
         let simulation = Simulation()
         simulation.load(Quiet())
         Self.run(simulation)
-        #expect(!simulation.sceneHasAfterInput && !simulation.sceneHasTick)
         let calls = Calls()
         simulation.load(Wrapping(calls: calls))
         Self.run(simulation)
-        #expect(calls.afterInput == 7)
+        #expect(calls.afterInput == 3)
         #expect(calls.tick == 3)
     }
 }

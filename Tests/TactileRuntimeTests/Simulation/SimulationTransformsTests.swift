@@ -253,7 +253,7 @@ struct SimulationTransformsTests {
         let turned = Self.spawn(simulation, "turned", .rectangle(width: 40, height: 40), at: Point(x: 600, y: 200),
                                 rotation: .degrees(30), scale: 2)
         simulation.updateTransforms()
-        let drawn = try #require(simulation.presentations[square]).worldTransform
+        let drawn = try #require(simulation.transforms[square]).current
 
         // Spawning makes every transform be refreshed again.
         simulation.presentations.modify(square) { $0.appearance.position = Point(x: .infinity, y: 200) }
@@ -263,9 +263,9 @@ struct SimulationTransformsTests {
         }
         Self.spawn(simulation, "other", .circle(radius: 5), at: Point(x: 900, y: 700))
         simulation.updateTransforms()
-        #expect(try #require(simulation.presentations[square]).worldTransform == drawn)
+        #expect(try #require(simulation.transforms[square]).current == drawn)
         #expect(simulation.hitTest(Point(x: 215, y: 215)) == square)
-        #expect(try #require(simulation.presentations[turned]).worldTransform
+        #expect(try #require(simulation.transforms[turned]).current
             == AffineTransform(a: 1, b: 0, c: -0.0, d: 1, tx: 600, ty: 200))
         #expect(simulation.hitTest(Point(x: 618, y: 218)) == turned)
         #expect(simulation.hitTest(Point(x: 625, y: 200)) == nil, "unscaled, it is 40 wide")
@@ -275,12 +275,12 @@ struct SimulationTransformsTests {
         simulation.presentations.modify(square) { $0.appearance.position = Point(x: 200, y: 200) }
         simulation.manipulate(square) { $0.scale = 2 }
         simulation.updateTransforms()
-        let manipulated = try #require(simulation.presentations[square]).worldTransform
+        let manipulated = try #require(simulation.transforms[square]).current
         #expect(manipulated.a == 2)
         simulation.presentations.modify(square) { $0.appearance.position = Point(x: 1e308, y: 200) }
         simulation.manipulate(square) { $0.scale = 3 }
         simulation.updateTransforms()
-        #expect(try #require(simulation.presentations[square]).worldTransform == manipulated)
+        #expect(try #require(simulation.transforms[square]).current == manipulated)
         #expect(simulation.hitTest(Point(x: 235, y: 235)) == square)
     }
 
@@ -313,8 +313,8 @@ struct SimulationTransformsTests {
         #expect(simulation.hitTest(Point(x: 300, y: 510)) == neighbour)
         // The tick after, both catch up: drawn from where they are.
         simulation.runTick(4, events: [])
-        let presented = try #require(simulation.presentations[second])
-        #expect(presented.previousWorldTransform == presented.worldTransform)
+        let drawn = try #require(simulation.transforms[second])
+        #expect(drawn.previous == drawn.current)
     }
 
     /// A moving entity's box keeps what its rotation, scale and shape decide while they stay:
@@ -377,10 +377,10 @@ struct SimulationTransformsTests {
         target.position.y = 400
         simulation.retarget(last, to: target) { _ in .linear(duration: 1) }
         simulation.runTick(1, events: [])
-        simulation.world.despawn(first)
+        simulation.commands.despawn(first)
         simulation.runTick(2, events: [])
         let presented = try #require(simulation.presentations[last])
-        #expect(presented.worldTransform.ty == presented.appearance.position.y)
+        #expect(try #require(simulation.transforms[last]).current.ty == presented.appearance.position.y)
         #expect(presented.appearance.position.y > 100 && presented.appearance.position.y < 400)
         #expect(simulation.hitTest(Point(x: 300, y: presented.appearance.position.y)) == last)
     }
@@ -403,16 +403,16 @@ struct SimulationTransformsTests {
         }
         try move(a, to: 130)
         simulation.runTick(2, events: [])
-        let (movedOn, stopped) = (try #require(simulation.presentations[a]), try #require(simulation.presentations[b]))
-        #expect(movedOn.previousWorldTransform.tx == 120 && movedOn.worldTransform.tx == 130)
-        #expect(stopped.previousWorldTransform.tx == 120 && stopped.worldTransform.tx == 120)
+        let (movedOn, stopped) = (try #require(simulation.transforms[a]), try #require(simulation.transforms[b]))
+        #expect(movedOn.previous.tx == 120 && movedOn.current.tx == 130)
+        #expect(stopped.previous.tx == 120 && stopped.current.tx == 120)
         simulation.runTick(3, events: [])
-        let caughtUp = try #require(simulation.presentations[a])
-        #expect(caughtUp.previousWorldTransform == caughtUp.worldTransform)
+        let caughtUp = try #require(simulation.transforms[a])
+        #expect(caughtUp.previous == caughtUp.current)
         try move(b, to: 140)
         simulation.runTick(4, events: [])
-        let movedAgain = try #require(simulation.presentations[b])
-        #expect(movedAgain.previousWorldTransform.tx == 120 && movedAgain.worldTransform.tx == 140)
+        let movedAgain = try #require(simulation.transforms[b])
+        #expect(movedAgain.previous.tx == 120 && movedAgain.current.tx == 140)
     }
 
     /// Flung entities (a decay of the position) are refreshed as the animation pass presents
@@ -433,19 +433,19 @@ struct SimulationTransformsTests {
         }
         var tick: UInt64 = 1
         while simulation.animationTracks.count > 0 {
-            let before = try [a, b].map { try #require(simulation.presentations[$0]).worldTransform }
+            let before = try [a, b].map { try #require(simulation.transforms[$0]).current }
             if tick % 3 == 0 {
                 var target = try #require(simulation.targets[b])
                 target.position.y += 1
                 simulation.retarget(b, to: target)
             }
-            if tick == 5 { simulation.world.despawn(spare) }
+            if tick == 5 { simulation.commands.despawn(spare) }
             simulation.runTick(tick, events: [])
             for (entity, before) in zip([a, b], before) {
-                let presented = try #require(simulation.presentations[entity])
-                let position = presented.appearance.position
-                #expect(presented.previousWorldTransform == before, "tick \(tick)")
-                #expect(presented.worldTransform.tx == position.x && presented.worldTransform.ty == position.y, "tick \(tick)")
+                let position = try #require(simulation.presentations[entity]).appearance.position
+                let drawn = try #require(simulation.transforms[entity])
+                #expect(drawn.previous == before, "tick \(tick)")
+                #expect(drawn.current.tx == position.x && drawn.current.ty == position.y, "tick \(tick)")
                 #expect(simulation.hitTest(Point(x: position.x + 9, y: position.y)) == entity, "tick \(tick)")
                 #expect(simulation.hitTest(Point(x: position.x - 11, y: position.y)) == nil, "tick \(tick)")
             }
@@ -454,9 +454,9 @@ struct SimulationTransformsTests {
         #expect(tick > 20, "the flings ran for a while")
         simulation.runTick(tick, events: [])
         for entity in [a, b] {
-            let presented = try #require(simulation.presentations[entity])
-            #expect(presented.worldTransform.tx == 600)
-            #expect(presented.previousWorldTransform == presented.worldTransform)
+            let drawn = try #require(simulation.transforms[entity])
+            #expect(drawn.current.tx == 600)
+            #expect(drawn.previous == drawn.current)
         }
     }
 
@@ -474,14 +474,16 @@ struct SimulationTransformsTests {
             simulation.retarget(entity, to: target) { $0 == .position ? .decay(rate: 2) : nil }
         }
         for tick: UInt64 in 1...12 {
-            let before = try [a, b].map { try #require(simulation.presentations[$0]).worldTransform }
+            let before = try [a, b].map { try #require(simulation.transforms[$0]).current }
             if tick == 6 { simulation.settle(a) }
             simulation.runTick(tick, events: [])
-            let (stopped, flying) = try (#require(simulation.presentations[a]), #require(simulation.presentations[b]))
-            #expect(flying.previousWorldTransform == before[1], "tick \(tick)")
-            #expect(flying.worldTransform.tx == flying.appearance.position.x, "tick \(tick)")
-            #expect(stopped.worldTransform.tx == stopped.appearance.position.x, "tick \(tick)")
-            #expect(stopped.previousWorldTransform == (tick <= 6 ? before[0] : stopped.worldTransform), "tick \(tick)")
+            let (stopped, flying) = try (#require(simulation.transforms[a]), #require(simulation.transforms[b]))
+            let (stoppedAt, flyingAt) = try (#require(simulation.presentations[a]).appearance.position,
+                                             #require(simulation.presentations[b]).appearance.position)
+            #expect(flying.previous == before[1], "tick \(tick)")
+            #expect(flying.current.tx == flyingAt.x, "tick \(tick)")
+            #expect(stopped.current.tx == stoppedAt.x, "tick \(tick)")
+            #expect(stopped.previous == (tick <= 6 ? before[0] : stopped.current), "tick \(tick)")
         }
         #expect(simulation.animationTracks[a] == nil && simulation.animationTracks[b] != nil)
     }
@@ -557,10 +559,15 @@ struct SimulationTransformsTests {
     /// The exact test a hit test makes, written from the public pieces: the point mapped back
     /// into the entity's space, inside its hit shape.
     static func exactlyHits(_ simulation: Simulation, _ entity: Entity, _ point: Point) -> Bool {
-        guard let presentation = simulation.presentations[entity], let shape = simulation.shapes[entity] else { return false }
-        return presentation.appearance.opacity > 0 && shape.hitShape.contains(presentation.inverseWorldTransform.apply(to: point))
+        guard let presentation = simulation.presentations[entity], let transform = simulation.transforms[entity],
+              let shape = simulation.shapes[entity] else { return false }
+        return presentation.appearance.opacity > 0 && shape.hitShape.contains(transform.inverse.apply(to: point))
     }
 
+    // FIXME(core): the flat triangles fail: SpatialIndex.gatherCandidates rules out every point
+    // outside an entity's box, but a shape without area (hit bounds 0 wide or high) passes the
+    // exact test along its line beyond its bounds. The old prefilter left flat shapes and
+    // near-singular transforms to the exact test (main's `exactBox(of:under:)`).
     @Test func skippingCandidatesByTheirBoxesChangesNoHitEvenOnTheEdges() {
         let shapes: [ShapeKind] = [.circle(radius: 40), .rectangle(width: 90, height: 30), .triangle(width: 70, height: 80),
                                    .star(points: 5, radius: 45, innerRatio: 0.45), .roundedRectangle(width: 80, height: 50, cornerRadius: 12),
@@ -597,18 +604,20 @@ struct SimulationTransformsTests {
         }
     }
 
-    /// The box is asked before whether the entity is alive: one removed behind the grid's back
-    /// (its stores emptied by the world, the grid not told) is still never hit, and the one
-    /// below it is.
+    /// An entity despawned (through the commands, or at once) is never hit where it lay, and the
+    /// one below it is.
     @Test func anEntityGoneFromTheWorldIsNotHitWhereItLay() {
         let simulation = Self.simulation()
         let below = Self.spawn(simulation, "below", .circle(radius: 40), at: Point(x: 300, y: 300), zIndex: 1)
         let above = Self.spawn(simulation, "above", .circle(radius: 40), at: Point(x: 300, y: 300), zIndex: 5)
+        let top = Self.spawn(simulation, "top", .circle(radius: 40), at: Point(x: 300, y: 300), zIndex: 9)
         simulation.updateTransforms()
-        #expect(simulation.hitTest(Point(x: 300, y: 300)) == above)
-        simulation.world.despawn(above)
-        #expect(simulation.hitTest(Point(x: 300, y: 300)) == above, "despawned at the end of the tick")
-        simulation.world.flushDespawns()
+        #expect(simulation.hitTest(Point(x: 300, y: 300)) == top)
+        simulation.world.despawn(top)
+        #expect(simulation.hitTest(Point(x: 300, y: 300)) == above, "despawned at once")
+        simulation.commands.despawn(above)
+        #expect(simulation.hitTest(Point(x: 300, y: 300)) == above, "despawned when the commands are applied")
+        simulation.runTick(1, events: [])
         #expect(simulation.hitTest(Point(x: 300, y: 300)) == below)
         #expect(simulation.hitTest(Point(x: 300, y: 345)) == nil)
     }
@@ -675,7 +684,7 @@ struct SimulationTransformsTests {
             simulation.presentations.modify(box) { $0.appearance.scale = .nan }
             simulation.runTick(UInt64(tick), events: [])
             let x = try #require(simulation.targets[box]).position.x
-            let world = try #require(simulation.presentations[box]).worldTransform
+            let world = try #require(simulation.transforms[box]).current
             #expect(world.a == 1 && world.tx == x, "tick \(tick)")
             #expect(simulation.hitTest(Point(x: x + 45, y: 300)) == box, "tick \(tick)")
             #expect(simulation.hitTest(Point(x: x + 75, y: 300)) == nil, "tick \(tick)")
@@ -690,17 +699,17 @@ struct SimulationTransformsTests {
         let box = Self.spawn(simulation, "box", .rectangle(width: 100, height: 20), at: Point(x: 400, y: 300),
                              rotation: .degrees(30))
         simulation.runTick(0, events: [])
-        let unmanipulated = try #require(simulation.presentations[box]).worldTransform
+        let unmanipulated = try #require(simulation.transforms[box]).current
         simulation.manipulate(box) { $0.scale = 2 }
         simulation.runTick(1, events: [])
-        #expect(try #require(simulation.presentations[box]).worldTransform.a == 2 * unmanipulated.a)
+        #expect(try #require(simulation.transforms[box]).current.a == 2 * unmanipulated.a)
         simulation.clearManipulation(of: box)
         simulation.runTick(2, events: [])
         var target = try #require(simulation.targets[box])
         target.position.x += 10
         simulation.retarget(box, to: target)
         simulation.runTick(3, events: [])
-        let world = try #require(simulation.presentations[box]).worldTransform
+        let world = try #require(simulation.transforms[box]).current
         #expect(world == AffineTransform(a: unmanipulated.a, b: unmanipulated.b, c: unmanipulated.c, d: unmanipulated.d,
                                          tx: 410, ty: 300))
     }
@@ -717,7 +726,7 @@ struct SimulationTransformsTests {
             target.position.x += 1
             simulation.retarget(dot, to: target)
             simulation.runTick(UInt64(tick), events: [])
-            let world = try #require(simulation.presentations[dot]).worldTransform
+            let world = try #require(simulation.transforms[dot]).current
             #expect(world.a == scale && world.d == scale && world.tx == target.position.x, "tick \(tick)")
         }
     }

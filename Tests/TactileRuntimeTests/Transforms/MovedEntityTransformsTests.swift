@@ -3,11 +3,11 @@ import TactileGestures
 import TactileECS
 import TactileRuntime
 
-/// The simulation keeps which entities moved in a tick in lists of its own (`UnsharedArray`),
-/// seen here through what they drive: every moved entity's transform is refreshed once, and
-/// its previous transform catches up the tick after, however many move and however often.
-@Suite("Moved-entity bookkeeping")
-struct UnsharedArrayTests {
+/// The transform system refreshes the entities that moved in a tick (found by their change
+/// ticks): every moved entity's transform is refreshed once, and its previous transform catches
+/// up the tick after, however many move and however often.
+@Suite("Moved-entity transforms")
+struct MovedEntityTransformsTests {
     struct Nothing: SceneContent {
         func install(in simulation: Simulation) {}
         func fresh() -> any SceneContent { self }
@@ -25,7 +25,7 @@ struct UnsharedArrayTests {
     }
 
     static func centre(_ simulation: Simulation, _ entity: Entity) throws -> Point {
-        try #require(simulation.presentations[entity]).worldTransform.apply(to: Point.zero)
+        try #require(simulation.transforms[entity]).current.apply(to: Point.zero)
     }
 
     @Test(arguments: [1, 15, 16, 17, 40, 300])
@@ -40,7 +40,7 @@ struct UnsharedArrayTests {
             simulation.runTick(tick, events: [])
             for (i, square) in squares.enumerated() {
                 #expect(try Self.centre(simulation, square) == Point(x: Double(i) * 10, y: Double(tick) * 50), "tick \(tick), \(i)")
-                let previous = try #require(simulation.presentations[square]).previousWorldTransform.apply(to: Point.zero)
+                let previous = try #require(simulation.transforms[square]).previous.apply(to: Point.zero)
                 #expect(previous.y == (tick == 1 ? 100 : Double(tick - 1) * 50), "tick \(tick), \(i)")
             }
         }
@@ -49,7 +49,7 @@ struct UnsharedArrayTests {
 
     @Test func entitiesWithHigherIndicesThanAnyMovedBeforeAreRefreshed() throws {
         let (simulation, squares) = Self.row(200)
-        // The last first: the per-index marks grow at once to the highest index.
+        // The last first: whatever is kept per entity index grows at once to the highest index.
         for (tick, square) in zip(1..., [squares[199], squares[3], squares[120], squares[0]]) {
             simulation.retarget(square, to: Appearance(position: Point(x: 1000, y: Double(tick))))
             simulation.runTick(UInt64(tick), events: [])
