@@ -462,9 +462,6 @@ struct SeveralTracksTests {
         #expect(simulation.presentations[square]?.appearance == simulation.targets[square])
     }
 
-    // FIXME(core): the emptied animations are never removed: AnimationSystem.run (Animation/
-    // AnimationSystem.swift) changes an entity's animations only when one of its tracks is over,
-    // and an empty list has none.
     @Test func tracksSetThroughThePropertyAreTheOnesThatRun() throws {
         let (simulation, square) = Self.threeTracks()
         simulation.animationTracks.modify(square) { running in

@@ -32,8 +32,7 @@ struct PointerFrameSystemTests {
         let simulation = Simulation()
         simulation.coalescesMoves = coalescing
         let world = simulation.world
-        let input = world.resource(PointerInput.self)
-        input.start(with: events)
+        world.withResource(PointerInput.self) { $0.start(with: events) }
         let systems: [String: any System] = [
             "PointerFrameSystem": PointerFrameSystem(), "MouseEmulationSystem": MouseEmulationSystem(), "KeyboardSystem": KeyboardSystem(),
         ]
@@ -43,6 +42,7 @@ struct PointerFrameSystemTests {
             guard var system = systems[name] else { continue }
             system.run(in: world)
         }
+        let input = world.resource(PointerInput.self)
         let items: [Expected] = input.items.map { item in
             guard case .frame(let index) = item else {
                 // Other events as themselves, not as their index in the tick's list.
@@ -201,15 +201,16 @@ struct PointerFrameSystemTests {
         let world = World()
         world.insertResource(Window(size: Vector(width: 1280, height: 800)))
         world.insertResource(Warnings())
-        let input = PointerInput()
-        world.insertResource(input)
+        world.insertResource(PointerInput())
         var system = PointerFrameSystem()
-        input.start(with: Self.inTurn([1, 2], rounds: 3))
+        world.withResource(PointerInput.self) { $0.start(with: Self.inTurn([1, 2], rounds: 3)) }
         system.run(in: world)
-        #expect(input.frameCount == 1)
-        input.start(with: [Self.move(3, 0)])
-        #expect(input.frameCount == 0 && input.items.count == 1, "the last tick's frame is gone")
+        #expect(world.resource(PointerInput.self).frameCount == 1)
+        world.withResource(PointerInput.self) { $0.start(with: [Self.move(3, 0)]) }
+        let fresh = world.resource(PointerInput.self)
+        #expect(fresh.frameCount == 0 && fresh.items.count == 1, "the last tick's frame is gone")
         system.run(in: world)
+        let input = world.resource(PointerInput.self)
         #expect(input.frameCount == 1)
         #expect(input.frames[0].moves.map(\.pointer) == [3])
         #expect(input.frames[0].samples.count == 1)

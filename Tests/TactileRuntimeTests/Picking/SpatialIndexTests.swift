@@ -159,10 +159,6 @@ struct SpatialIndexTests {
 
     /// A later generation of a slot placed over an earlier one (whose entity went without being
     /// removed) takes its place: the earlier handle is never a candidate again.
-    // FIXME(core): not moving, the earlier handle stays a candidate: SpatialIndex.place gives the
-    // slot a new record without taking the earlier generation's entries out of its cells, and
-    // gather(_:at:) reads the slot's record without checking that it is the entry's entity.
-    // The runtime removes an entity as it is despawned, so only a direct user of the index sees it.
     @Test(arguments: [false, true])
     func aLaterGenerationReplacesAnEarlierOne(moving: Bool) {
         let index = SpatialIndex(cellSize: 64)

@@ -564,10 +564,6 @@ struct SimulationTransformsTests {
         return presentation.appearance.opacity > 0 && shape.hitShape.contains(transform.inverse.apply(to: point))
     }
 
-    // FIXME(core): the flat triangles fail: SpatialIndex.gatherCandidates rules out every point
-    // outside an entity's box, but a shape without area (hit bounds 0 wide or high) passes the
-    // exact test along its line beyond its bounds. The old prefilter left flat shapes and
-    // near-singular transforms to the exact test (main's `exactBox(of:under:)`).
     @Test func skippingCandidatesByTheirBoxesChangesNoHitEvenOnTheEdges() {
         let shapes: [ShapeKind] = [.circle(radius: 40), .rectangle(width: 90, height: 30), .triangle(width: 70, height: 80),
                                    .star(points: 5, radius: 45, innerRatio: 0.45), .roundedRectangle(width: 80, height: 50, cornerRadius: 12),
