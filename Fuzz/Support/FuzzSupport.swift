@@ -13,10 +13,12 @@ public enum Fuzz {
     }
 
     /// An error message fit for the one line SPEC §2 asks for: no line break, not echoing a
-    /// whole value (at most `limit` characters).
+    /// whole value (at most `limit` Unicode scalars, however they combine into characters).
     public static func requireOneShortLine(_ text: String, limit: Int = 240) {
         require(!text.isEmpty, "an empty error message")
-        require(!text.contains(where: \.isNewline), "an error message spans lines: \(text.prefix(300).debugDescription)")
-        require(text.count <= limit, "an error message of \(text.count) characters: \(text.prefix(300).debugDescription)…")
+        require(!text.unicodeScalars.contains { [0x0A, 0x0B, 0x0C, 0x0D, 0x85, 0x2028, 0x2029].contains($0.value) },
+                "an error message spans lines: \(text.prefix(300).debugDescription)")
+        require(text.unicodeScalars.count <= limit,
+                "an error message of \(text.unicodeScalars.count) scalars: \(String(text.unicodeScalars.prefix(300)).debugDescription)…")
     }
 }

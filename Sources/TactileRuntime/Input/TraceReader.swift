@@ -21,8 +21,10 @@ public struct InputFileError: Error, CustomStringConvertible, Equatable {
         return column.map { "\(file):\(line):\($0): \(problem)" } ?? "\(file):\(line): \(problem)"
     }
 
-    /// `text` in double quotes for an error line: at most `limit` characters of it (then "…"),
-    /// control characters escaped, so that a bad 1 MB value still gives one short line.
+    /// `text` in double quotes for an error line: at most `limit` Unicode scalars of it as
+    /// shown (an escape counts at its shown length, a character at its scalars, so that neither
+    /// control characters nor piled-up combining marks lengthen the line), then "…". A bad
+    /// 1 MB value still gives one short line.
     ///
     /// ```swift
     /// InputFileError.quote("hover")                         // "\"hover\""
@@ -30,25 +32,28 @@ public struct InputFileError: Error, CustomStringConvertible, Equatable {
     /// ```
     public static func quote(_ text: String, limit: Int = 40) -> String {
         var out = "\""
-        var count = 0
+        var shown = 0
         for character in text {
-            guard count < limit else {
+            var piece = ""
+            for scalar in character.unicodeScalars {
+                switch scalar {
+                case "\"": piece += "\\\""
+                case "\\": piece += "\\\\"
+                case "\n": piece += "\\n"
+                case "\t": piece += "\\t"
+                case "\r": piece += "\\r"
+                case let c where c.value < 0x20 || (0x7F..<0xA0).contains(c.value) || c == "\u{2028}" || c == "\u{2029}":
+                    piece += "\\u{" + String(c.value, radix: 16) + "}"
+                default: piece.unicodeScalars.append(scalar)
+                }
+            }
+            let length = piece.unicodeScalars.count
+            guard shown + length <= limit else {
                 out += "…"
                 break
             }
-            count += 1
-            for scalar in character.unicodeScalars {
-                switch scalar {
-                case "\"": out += "\\\""
-                case "\\": out += "\\\\"
-                case "\n": out += "\\n"
-                case "\t": out += "\\t"
-                case "\r": out += "\\r"
-                case let c where c.value < 0x20 || (0x7F..<0xA0).contains(c.value) || c == "\u{2028}" || c == "\u{2029}":
-                    out += "\\u{" + String(c.value, radix: 16) + "}"
-                default: out.unicodeScalars.append(scalar)
-                }
-            }
+            shown += length
+            out += piece
         }
         return out + "\""
     }

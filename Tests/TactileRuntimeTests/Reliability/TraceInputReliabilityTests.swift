@@ -168,6 +168,18 @@ struct TraceInputReliabilityTests {
         #expect(!error.description.contains("\n"), "one line")
     }
 
+    /// Found by the trace fuzzer: 40 characters, each shown as a 6-character escape, made a
+    /// 261-character line. The limit is on what is shown.
+    @Test func escapesAndCombiningMarksDoNotLengthenTheQuote() throws {
+        let deletes = String(repeating: "\u{7F}", count: 1_000)
+        #expect(InputFileError.quote(deletes).unicodeScalars.count <= 43)
+        let piled = "a" + String(repeating: "\u{301}", count: 10_000)  // one character
+        #expect(InputFileError.quote(piled).unicodeScalars.count <= 43)
+        let line = #"{"t": 0, "type": "dow\#(String(repeating: "\u{7F}", count: 60))n"}"#
+        let error = try #require(Self.error(in: line))
+        #expect(error.description.unicodeScalars.count < 100, "\(error.description)")
+    }
+
     @Test func quotingEscapesAndCuts() {
         #expect(InputFileError.quote("hover") == #""hover""#)
         #expect(InputFileError.quote("a\"b\n") == #""a\"b\n""#)
