@@ -26,7 +26,10 @@ struct Tactile: ParsableCommand {
                 do { try Console.print(fullMessage(for: error)) } catch { Foundation.exit(2) }
                 Foundation.exit(0)
             }
-            let message = message(for: error).split(separator: "\n").first.map(String.init) ?? "\(error)"
+            // ArgumentParser's messages quote the argument whole ("The value '…' is invalid"):
+            // one line, and a megabyte argument gives a short one.
+            var message = message(for: error).split(separator: "\n").first.map(String.init) ?? "\(error)"
+            if message.unicodeScalars.count > 200 { message = String(message.unicodeScalars.prefix(200)) + "…" }
             Console.error("tactile: \(message)")
             Foundation.exit(2)
         }
