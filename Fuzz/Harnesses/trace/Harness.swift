@@ -1,10 +1,13 @@
 import FuzzSupport
 import TactileGestures
 import TactileRuntime
+import TactileScenes
 
 /// The trace reader on any bytes: a trace or one located error line; a trace's events are in
 /// time order with finite numbers, pointers go down before they move or lift, and written out
-/// as `--record` writes them the events read back the same.
+/// as `--record` writes them the events read back the same. A trace of up to 3 s is also
+/// replayed on the playground, ending in a focus loss: nothing presented is NaN, and every
+/// gesture that began ended or was cancelled.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let trace: Trace
@@ -21,7 +24,32 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     for warning in trace.warnings { Fuzz.requireOneShortLine(warning) }
     checkEvents(of: trace)
     checkRoundTrip(of: trace)
+    checkReplay(of: trace)
     return 0
+}
+
+func checkReplay(of trace: Trace) {
+    guard let last = trace.events.last?.time, last <= 3, let playground = BuiltInScenes.named("playground") else { return }
+    let simulation = Simulation(windowSize: trace.windowSize ?? Vector(width: 1280, height: 800))
+    simulation.load(playground.make(SceneOptions()))
+    Replay.run(trace.events + [.focusLost(time: last + 0.01)], on: simulation, until: last + 0.6)
+    let snapshot = simulation.snapshot
+    let camera = [snapshot.camera.x, snapshot.camera.y, snapshot.camera.zoom, snapshot.camera.rotation.degrees]
+    Fuzz.require(!camera.contains(where: \.isNaN), "NaN in the camera: \(camera)")
+    for entity in snapshot.entities {
+        let values = [entity.x, entity.y, entity.rotation, entity.scale, entity.opacity, entity.shadow]
+        Fuzz.require(!values.contains(where: \.isNaN), "NaN presented for \(entity.name): \(values)")
+    }
+    var open: [String: Int] = [:]
+    for entry in snapshot.log {
+        switch entry.event {
+        case "began": open[entry.entity, default: 0] += 1
+        case "ended", "cancelled": open[entry.entity, default: 0] -= 1
+        default: break
+        }
+        Fuzz.require((0...1).contains(open[entry.entity, default: 0]), "\(entry.entity): \(entry.event) at \(entry.time) unbalanced")
+    }
+    Fuzz.require(open.values.allSatisfy { $0 == 0 }, "gestures still open after a focus loss: \(open.filter { $0.value != 0 })")
 }
 
 func checkEvents(of trace: Trace) {
