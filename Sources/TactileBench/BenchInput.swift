@@ -35,6 +35,12 @@ public enum Motion: Sendable {
 /// `motion`, sampling at `rate` Hz (touch digitizers report at 120 Hz to 1 kHz), until
 /// `events` events exist. Events are grouped by the 120 Hz tick that processes them.
 public struct InputGenerator {
+    /// The most events one run generates: all are generated before timing starts, so this
+    /// bounds the memory a run takes (about 1.2 GB at ``bytesPerEvent``).
+    public static let maximumEvents = 20_000_000
+    /// The memory one generated event takes in ``ticks()``'s result.
+    public static let bytesPerEvent = MemoryLayout<InputEvent>.stride
+
     public var targets: [Point]
     public var pointers: Int
     public var events: Int
@@ -45,7 +51,7 @@ public struct InputGenerator {
     public init(targets: [Point], pointers: Int, events: Int, motion: Motion) {
         self.targets = targets
         self.pointers = max(1, pointers)
-        self.events = max(0, events)
+        self.events = max(0, min(events, Self.maximumEvents))
         self.motion = motion
     }
 

@@ -21,7 +21,7 @@ struct Play: ParsableCommand {
     var record: String?
 
 
-    @Option(help: "Quit after this many seconds.")
+    @Option(parsing: .unconditional, help: "Quit after this many seconds.")
     var exitAfter: Double?
 
     @Flag(help: "Print frame rate and tick time on exit.")
@@ -35,7 +35,9 @@ struct Play: ParsableCommand {
 
     func run() throws {
         let content = try SceneChoice.load(scene, entities: sceneArguments.entities)
-        if let exitAfter, !exitAfter.isFinite || exitAfter < 0 { throw UsageError("--exit-after must be a number of seconds") }
+        if let exitAfter, !exitAfter.isFinite || exitAfter < 0 {
+            throw UsageError("--exit-after \(exitAfter) is \(exitAfter < 0 ? "negative" : "out of range"): give a number of seconds")
+        }
         let windowSize = try sceneArguments.windowSize() ?? content.windowSize ?? Vector(width: 1280, height: 800)
         try MainActor.assumeIsolated {
             let simulation = Simulation(windowSize: windowSize)
@@ -48,14 +50,19 @@ struct Play: ParsableCommand {
                 window = try PlayWindow(simulation: simulation, options: options)
             } catch let error as SDLError {
                 throw UsageError("cannot open a window (\(error)); is there a display? Try xvfb-run.")
-            } catch let error as InputFileError {
+            } catch let error as OutputFile.Failure {
                 throw UsageError(error.description)
             }
             defer { window.close() }
             let result = window.run(exitAfter: exitAfter)
-            if let screenshot { try window.screenshot(to: screenshot) }
+            do {
+                try window.finishRecording()
+            } catch let error as OutputFile.Failure {
+                throw UsageError(error.description)
+            }
+            if let screenshot { try Replay.saveScreenshot(of: window, to: screenshot) }
             if let state { try Replay.write(simulation.snapshot.json, to: state) }
-            if stats { FileHandle.standardError.write(Data("\(result.summary)\n".utf8)) }
+            if stats { Console.error(result.summary) }
         }
     }
 }

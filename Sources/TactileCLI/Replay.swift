@@ -16,7 +16,7 @@ struct Replay: ParsableCommand {
     @Option(help: "The trace to replay (.jsonl).")
     var trace: String
 
-    @Option(help: "Stop after the tick at this time (default: the last event's time plus 2 s).")
+    @Option(parsing: .unconditional, help: "Stop after the tick at this time (default: the last event's time plus 2 s).")
     var until: Double?
 
     @Option(help: "Write the final state here (- for standard output).")
@@ -32,8 +32,10 @@ struct Replay: ParsableCommand {
 
     func run() throws {
         let content = try SceneChoice.load(scene, entities: sceneArguments.entities)
-        if let until, !until.isFinite || until < 0 || until > Trace.maximumTime {
-            throw UsageError("--until must be a time in seconds from 0 to \(Int(Trace.maximumTime)), not \(until)")
+        if let until {
+            let range = "give a time in seconds from 0 to \(Int(Trace.maximumTime))"
+            if until < 0 { throw UsageError("--until \(until) is negative: \(range)") }
+            guard until.isFinite, until <= Trace.maximumTime else { throw UsageError("--until \(until) is out of range: \(range)") }
         }
         let clock = ContinuousClock()
         let parseStart = clock.now
@@ -44,7 +46,7 @@ struct Replay: ParsableCommand {
             throw UsageError(error.description)
         }
         let parseTime = clock.now - parseStart
-        for warning in parsed.warnings { FileHandle.standardError.write(Data("warning: \(warning)\n".utf8)) }
+        for warning in parsed.warnings { Console.error("warning: \(warning)") }
 
         let windowSize = try sceneArguments.windowSize() ?? parsed.windowSize ?? content.windowSize ?? Vector(width: 1280, height: 800)
         let simulation = Simulation(windowSize: windowSize)
@@ -55,16 +57,16 @@ struct Replay: ParsableCommand {
         let runStart = clock.now
         TactileRuntime.Replay.run(parsed.events, on: simulation, until: end) { time in
             guard end > 60 else { return }
-            FileHandle.standardError.write(Data("\rreplaying: \(Int(time)) of \(Int(end)) s".utf8))
+            Console.error("\rreplaying: \(Int(time)) of \(Int(end)) s")
         }
         let runTime = clock.now - runStart
-        if end > 60 { FileHandle.standardError.write(Data("\r".utf8)) }
+        if end > 60 { Console.error("\r") }
         if stats {
             func seconds(_ d: Duration) -> String { String(format: "%.3f s", Double(d.components.seconds) + Double(d.components.attoseconds) * 1e-18) }
             let report = "parse: \(parsed.events.count) events in \(seconds(parseTime)); "
                 + "scene: \(simulation.world.count) entities in \(seconds(loadTime)); "
-                + "dispatch and simulation: \(simulation.tick + 1) ticks in \(seconds(runTime))\n"
-            FileHandle.standardError.write(Data(report.utf8))
+                + "dispatch and simulation: \(simulation.tick + 1) ticks in \(seconds(runTime))"
+            Console.error(report)
         }
 
         if let state { try Self.write(simulation.snapshot.json, to: state) }
@@ -73,19 +75,35 @@ struct Replay: ParsableCommand {
                 var options = PlayWindow.Options(size: windowSize)
                 options.headless = true
                 options.showsHUD = false
-                let window = try PlayWindow(simulation: simulation, options: options)
+                let window: PlayWindow
+                do {
+                    window = try PlayWindow(simulation: simulation, options: options)
+                } catch let error as SDLError {
+                    throw UsageError("\(screenshot): cannot render the screenshot (\(error))")
+                }
                 defer { window.close() }
-                try window.screenshot(to: screenshot)
+                try Self.saveScreenshot(of: window, to: screenshot)
             }
         }
     }
 
-    /// Writes a state file, or standard output for `-`.
+    /// Writes a state file, or standard output for `-`: every write checked.
     static func write(_ json: String, to path: String) throws {
-        if path == "-" {
-            print(json, terminator: "")
-        } else if !FileManager.default.createFile(atPath: path, contents: Data(json.utf8)) {
-            throw UsageError("\(path): cannot write the state file")
+        do {
+            try OutputFile.write(json, to: path, what: "the state file")
+        } catch {
+            throw UsageError(error.description)
+        }
+    }
+
+    /// Saves `window`'s frame as a PNG; a failure names the file.
+    @MainActor static func saveScreenshot(of window: PlayWindow, to path: String) throws {
+        do {
+            try window.screenshot(to: path)
+        } catch let error as OutputFile.Failure {
+            throw UsageError(error.description)
+        } catch {
+            throw UsageError("\(path): cannot save the screenshot (\(error))")
         }
     }
 

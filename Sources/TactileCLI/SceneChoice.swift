@@ -11,10 +11,13 @@ struct SceneChoice {
 
     static func load(_ name: String, entities: Int?) throws -> SceneChoice {
         if let descriptor = BuiltInScenes.named(name) {
+            if let entities, let maximum = descriptor.maximumEntities, entities > maximum {
+                throw UsageError("--entities \(entities) is more than \(name) takes: at most \(maximum)")
+            }
             return SceneChoice(scene: descriptor.make(SceneOptions(entities: entities)))
         }
         guard FileManager.default.fileExists(atPath: name) else {
-            throw UsageError("unknown scene '\(name)': neither a built-in scene (`tactile scenes` lists them) nor a file")
+            throw UsageError("unknown scene \(InputFileError.quote(name)): neither a built-in scene (`tactile scenes` lists them) nor a file")
         }
         do {
             let file = try SceneFile.read(path: name)

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TactileRuntime
 import TactileSDL
 
 @main
@@ -17,16 +18,19 @@ struct Tactile: ParsableCommand {
             var command = try parseAsRoot()
             try command.run()
         } catch let error as UsageError {
-            FileHandle.standardError.write(Data("tactile: \(error.message)\n".utf8))
+            Console.error("tactile: \(error.message)")
             Foundation.exit(2)
         } catch {
             let code = exitCode(for: error)
             guard code != .success else {
-                print(fullMessage(for: error))
+                do { try Console.print(fullMessage(for: error)) } catch { Foundation.exit(2) }
                 Foundation.exit(0)
             }
-            let message = message(for: error).split(separator: "\n").first.map(String.init) ?? "\(error)"
-            FileHandle.standardError.write(Data("tactile: \(message)\n".utf8))
+            // ArgumentParser's messages quote the argument whole ("The value '…' is invalid"):
+            // one line, and a megabyte argument gives a short one.
+            var message = message(for: error).split(separator: "\n").first.map(String.init) ?? "\(error)"
+            if message.unicodeScalars.count > 200 { message = String(message.unicodeScalars.prefix(200)) + "…" }
+            Console.error("tactile: \(message)")
             Foundation.exit(2)
         }
     }
@@ -36,4 +40,24 @@ struct Tactile: ParsableCommand {
 struct UsageError: Error {
     var message: String
     init(_ message: String) { self.message = message }
+}
+
+/// Standard output and standard error without Foundation's `FileHandle`, whose `write` traps
+/// when the write fails (a full disk, `ulimit -f`).
+enum Console {
+    /// Prints `line` and a newline on standard output; a failed write is a `UsageError`.
+    static func print(_ line: String) throws {
+        do {
+            try OutputFile(creating: "-", what: "the output").write(line + "\n")
+        } catch {
+            throw UsageError(error.description)
+        }
+    }
+
+    /// Writes `text` on standard error, adding a newline unless it ends in "\r". A failure is
+    /// ignored: there is nowhere left to report it, and the exit status still says it.
+    static func error(_ text: String) {
+        let bytes = Array((text.hasSuffix("\r") || text.hasPrefix("\r") ? text : text + "\n").utf8)
+        _ = write(STDERR_FILENO, bytes, bytes.count)
+    }
 }

@@ -12,19 +12,23 @@ public struct SceneOptions: Sendable {
 public struct SceneDescriptor: Sendable {
     public var name: String
     public var summary: String
+    /// The largest shape count the scene takes (`nil`: it takes none).
+    public var maximumEntities: Int? = nil
     public var make: @Sendable (SceneOptions) -> any SceneContent
 }
 
 /// Every built-in scene of SPEC §6, in the order `tactile scenes` lists them.
 public enum BuiltInScenes {
     public static let all: [SceneDescriptor] = [
-        .init(name: "playground", summary: "Two dozen shapes to drag, pinch, twist, fling, lift and reset (the default)") {
+        .init(name: "playground", summary: "Two dozen shapes to drag, pinch, twist, fling, lift and reset (the default)",
+              maximumEntities: Playground.maximumCount) {
             Playground(count: $0.entities ?? Playground.defaultCount)
         },
         .init(name: "gallery", summary: "Every seed scene side by side, labelled") { _ in
             DeclarativeScene(environment: { GalleryView(environment: $0) })
         },
-        .init(name: "stress", summary: "A grid of 40×40 squares (10,000 by default) with drag & magnify & rotate") {
+        .init(name: "stress", summary: "A grid of 40×40 squares (10,000 by default) with drag & magnify & rotate",
+              maximumEntities: StressGrid.maximumCount) {
             StressGrid(count: $0.entities ?? StressGrid.defaultCount)
         },
         .init(name: "draggable-circle", summary: "Seed 000: long press, then drag the circle") { _ in

@@ -16,8 +16,47 @@ public struct InputFileError: Error, CustomStringConvertible, Equatable {
         self.problem = problem
     }
 
+    /// `file:line:column: problem`, or `file: problem` for the file as a whole (line 0).
     public var description: String {
-        column.map { "\(file):\(line):\($0): \(problem)" } ?? "\(file):\(line): \(problem)"
+        guard line > 0 else { return "\(file): \(problem)" }
+        return column.map { "\(file):\(line):\($0): \(problem)" } ?? "\(file):\(line): \(problem)"
+    }
+
+    /// `text` in double quotes for an error line: at most `limit` Unicode scalars of it as
+    /// shown (an escape counts at its shown length, a character at its scalars, so that neither
+    /// control characters nor piled-up combining marks lengthen the line), then "…". A bad
+    /// 1 MB value still gives one short line.
+    ///
+    /// ```swift
+    /// InputFileError.quote("hover")                         // "\"hover\""
+    /// InputFileError.quote(String(repeating: "a", count: 99)) // 40 a's and "…", quoted
+    /// ```
+    public static func quote(_ text: String, limit: Int = 40) -> String {
+        var out = "\""
+        var shown = 0
+        for character in text {
+            var piece = ""
+            for scalar in character.unicodeScalars {
+                switch scalar {
+                case "\"": piece += "\\\""
+                case "\\": piece += "\\\\"
+                case "\n": piece += "\\n"
+                case "\t": piece += "\\t"
+                case "\r": piece += "\\r"
+                case let c where c.value < 0x20 || (0x7F..<0xA0).contains(c.value) || c == "\u{2028}" || c == "\u{2029}":
+                    piece += "\\u{" + String(c.value, radix: 16) + "}"
+                default: piece.unicodeScalars.append(scalar)
+                }
+            }
+            let length = piece.unicodeScalars.count
+            guard shown + length <= limit else {
+                out += "…"
+                break
+            }
+            shown += length
+            out += piece
+        }
+        return out + "\""
     }
 }
 
@@ -30,6 +69,10 @@ public struct Trace: Sendable {
 
     /// The latest time a trace may reach, in seconds: a day of input (10 million ticks).
     public static let maximumTime = 86_400.0
+
+    /// The widest and tallest window a trace may give, in points (as `--size`): the largest
+    /// texture side of common GPUs, and far inside every integer type a window size meets.
+    public static let maximumWindowSide = 16_384.0
 
     public init(events: [InputEvent], windowSize: Vector? = nil, warnings: [String] = []) {
         self.events = events
@@ -45,28 +88,28 @@ public struct Trace: Sendable {
 /// ```
 ///
 /// Rejects, with `file:line`, invalid JSON, missing or mistyped fields, unknown types, times
-/// going backwards, non-finite numbers and a second `down` of a pointer that is down; ignores
-/// with a warning a `move`, `up` or `cancel` of a pointer that is not down. O(size of the file).
+/// going backwards, non-finite numbers, windows beyond ``Trace/maximumWindowSide``, a second
+/// `down` of a pointer that is down, and a file with neither a header nor an event; ignores
+/// with a warning a `move`, `up` or `cancel` of a pointer that is not down. Pointer numbers are
+/// any 64-bit integer, read exactly. O(size of the file).
 public enum TraceReader {
     public static func read(path: String) throws -> Trace {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw InputFileError(file: path, line: 0, problem: "cannot read the file")
-        }
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw InputFileError(file: path, line: 1, problem: "not UTF-8 text")
-        }
-        return try parse(text, file: path)
+        try parse(utf8: InputFile.bytes(atPath: path), file: path)
     }
 
     public static func parse(_ text: String, file: String = "<trace>") throws -> Trace {
+        try parse(utf8: Array(text.utf8), file: file)
+    }
+
+    /// Parses a trace from its UTF-8 bytes (lines are found in the bytes: splitting a String
+    /// by Characters costs more than parsing the JSON).
+    public static func parse(utf8 bytes: [UInt8], file: String = "<trace>") throws -> Trace {
         var trace = Trace(events: [])
         var lastTime = -Double.infinity
         var down = Set<PointerID>()
+        var pointers = PointerNumbers()
         var sawContent = false
         var lineNumber = 0
-        // Lines are found in the UTF-8 bytes: splitting the String by Characters costs more
-        // than parsing the JSON.
-        let bytes = Array(text.utf8)
         var lineStart = 0
         while lineStart <= bytes.count {
             var lineEnd = lineStart
@@ -95,7 +138,7 @@ public enum TraceReader {
                 if let window = object["window"]?.value {
                     guard case .object = window else { throw fail("\"window\" must be an object") }
                     let w = Fields(object: window, fail: fail)
-                    trace.windowSize = Vector(width: try w.positive("width"), height: try w.positive("height"))
+                    trace.windowSize = Vector(width: try w.windowSide("width"), height: try w.windowSide("height"))
                 }
                 continue
             }
@@ -112,8 +155,8 @@ public enum TraceReader {
             switch type {
             case "down", "move", "up", "cancel":
                 let device = try fields.device()
-                let pointer = try fields.integer("pointer")
-                let id = PointerIdentity.id(pointer: pointer, device: device)
+                let pointer = try fields.pointer()
+                let id = pointers.id(pointer, device: device)
                 let button = try fields.button()
                 let location = type == "cancel" && object["x"] == nil
                     ? Point.zero : Point(x: try fields.number("x"), y: try fields.number("y"))
@@ -144,18 +187,45 @@ public enum TraceReader {
             case "key":
                 let key = try fields.string("key")
                 let action = try fields.string("action", default: "down")
-                guard action == "down" || action == "up" else { throw fail("\"action\" must be \"down\" or \"up\", not \"\(action)\"") }
+                guard action == "down" || action == "up" else {
+                    throw fail("\"action\" must be \"down\" or \"up\", not \(InputFileError.quote(action))")
+                }
                 trace.events.append(.key(key, isDown: action == "down", modifiers: modifiers, time: time))
             case "focus-lost":
                 down.removeAll()
                 trace.events.append(.focusLost(time: time))
             case "resize":
-                trace.events.append(.resize(width: try fields.positive("width"), height: try fields.positive("height"), time: time))
+                trace.events.append(.resize(width: try fields.windowSide("width"), height: try fields.windowSide("height"), time: time))
             default:
-                throw fail("unknown event type \"\(type)\"")
+                throw fail("unknown event type \(InputFileError.quote(type))")
             }
         }
+        guard sawContent else {
+            throw InputFileError(file: file, line: 0, problem: "empty trace: no header and no events")
+        }
         return trace
+    }
+
+    /// Pointer numbers of a trace as pointer IDs: `pointer × 4 + device`, as the rest of Tactile
+    /// computes them, unless that ID is taken by another pointer of the trace (numbers beyond
+    /// ±2^61 wrap), in which case the next free ID of the same device.
+    struct PointerNumbers {
+        private struct Key: Hashable {
+            var pointer: Int64
+            var device: PointerDevice
+        }
+
+        private var ids: [Key: PointerID] = [:]
+        private var taken = Set<PointerID>()
+
+        mutating func id(_ pointer: Int64, device: PointerDevice) -> PointerID {
+            let key = Key(pointer: pointer, device: device)
+            if let id = ids[key] { return id }
+            var id = PointerIdentity.id(pointer: Int(truncatingIfNeeded: pointer), device: device)
+            while !taken.insert(id).inserted { id &+= 4 }
+            ids[key] = id
+            return id
+        }
     }
 
     /// Typed access to one line's fields, failing with the line's location.
@@ -165,7 +235,7 @@ public enum TraceReader {
 
         func number(_ key: String) throws -> Double {
             guard let member = object[key] else { throw fail("missing field \"\(key)\"") }
-            guard case .number(let value) = member.value else { throw fail("\"\(key)\" must be a number") }
+            guard let value = member.value.double else { throw fail("\"\(key)\" must be a number") }
             return value
         }
 
@@ -173,16 +243,22 @@ public enum TraceReader {
             object[key] == nil ? value : try number(key)
         }
 
-        func positive(_ key: String) throws -> Double {
+        /// A window's width or height: from 1 to ``Trace/maximumWindowSide`` points.
+        func windowSide(_ key: String) throws -> Double {
             let value = try number(key)
-            guard value > 0 else { throw fail("\"\(key)\" must be positive") }
+            guard value >= 1, value <= Trace.maximumWindowSide else {
+                throw fail("\"\(key)\" must be from 1 to \(Int(Trace.maximumWindowSide)), not \(value)")
+            }
             return value
         }
 
-        func integer(_ key: String) throws -> Int {
-            let value = try number(key)
-            guard value == value.rounded(), abs(value) < 1e15 else { throw fail("\"\(key)\" must be an integer") }
-            return Int(value)
+        /// The pointer number: any 64-bit integer, exactly as written.
+        func pointer() throws -> Int64 {
+            guard let member = object["pointer"] else { throw fail("missing field \"pointer\"") }
+            if let value = member.value.exactInteger { return value }
+            guard let value = member.value.double else { throw fail("\"pointer\" must be an integer") }
+            guard value == value.rounded() else { throw fail("\"pointer\" must be an integer, not \(value)") }
+            throw fail("\"pointer\" must be an integer from \(Int64.min) to \(Int64.max), written without a fraction or exponent beyond 2^53")
         }
 
         func string(_ key: String) throws -> String {
@@ -200,7 +276,7 @@ public enum TraceReader {
             case "touch": .touch
             case "mouse": .mouse
             case "pen": .pen
-            case let other: throw fail("unknown device \"\(other)\"")
+            case let other: throw fail("unknown device \(InputFileError.quote(other))")
             }
         }
 
@@ -209,7 +285,7 @@ public enum TraceReader {
             case "left": .left
             case "right": .right
             case "middle": .middle
-            case let other: throw fail("unknown button \"\(other)\"")
+            case let other: throw fail("unknown button \(InputFileError.quote(other))")
             }
         }
 
@@ -217,10 +293,10 @@ public enum TraceReader {
             guard let member = object["mods"] else { return [] }
             guard case .array(let names) = member.value else { throw fail("\"mods\" must be a list") }
             var modifiers: KeyModifiers = []
-            for name in names {
-                guard case .string(let name) = name else { throw fail("\"mods\" must list strings") }
+            for element in names {
+                guard case .string(let name) = element.value else { throw fail("\"mods\" must list strings") }
                 guard let modifier = KeyModifiers.names.first(where: { $0.0 == name.lowercased() })?.1 else {
-                    throw fail("unknown modifier \"\(name)\" (expected shift, ctrl, alt or meta)")
+                    throw fail("unknown modifier \(InputFileError.quote(name)) (expected shift, ctrl, alt or meta)")
                 }
                 modifiers.insert(modifier)
             }

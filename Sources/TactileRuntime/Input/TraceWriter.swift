@@ -2,35 +2,42 @@ import Foundation
 import TactileECS
 import TactileGestures
 
-/// Writes the trace format (SPEC §7), one line per event, each flushed to the file as it is
-/// written: a killed process leaves a valid trace up to its last event.
+/// Writes the trace format (SPEC §7), one line per event, each written to the file as it
+/// happens (no buffer): a killed process leaves a valid trace up to its last event.
 ///
 /// ```swift
 /// let recorder = try TraceWriter(path: "session.jsonl", windowSize: Vector(width: 1280, height: 800))
 /// recorder.append(.pointer(PointerEvent(.down, pointer: 4, at: p, time: 0.5)))
+/// if let failure = recorder.failure { print(failure) }   // e.g. the disk is full
 /// ```
+///
+/// Every write is checked. `append` does not throw, so that input handling never stops for
+/// the recording; the first failure stops the recording and stays in ``failure`` for the
+/// caller to report. One `write(2)` per event.
 public final class TraceWriter {
-    private let handle: FileHandle
+    private let file: OutputFile
+    /// The first write that failed; nothing is written after it.
+    public private(set) var failure: OutputFile.Failure?
 
-    public init(path: String, windowSize: Vector) throws {
-        guard FileManager.default.createFile(atPath: path, contents: nil),
-              let handle = FileHandle(forWritingAtPath: path) else {
-            throw InputFileError(file: path, line: 0, problem: "cannot create the trace file")
-        }
-        self.handle = handle
-        write("{\"trace\": 1, \"window\": {\"width\": \(Self.number(windowSize.width)), \"height\": \(Self.number(windowSize.height))}}")
+    public init(path: String, windowSize: Vector) throws(OutputFile.Failure) {
+        file = try OutputFile(creating: path, what: "the trace")
+        try file.write("{\"trace\": 1, \"window\": {\"width\": \(Self.number(windowSize.width)), \"height\": \(Self.number(windowSize.height))}}\n")
     }
-
-    deinit { try? handle.close() }
 
     /// Appends one event (one `write` call, so the line lands whole).
     public func append(_ event: InputEvent) {
-        guard let line = Self.line(for: event) else { return }
-        write(line)
+        guard failure == nil, let line = Self.line(for: event) else { return }
+        do {
+            try file.write(line + "\n")
+        } catch {
+            failure = error
+        }
     }
 
-    private func write(_ line: String) {
-        handle.write(Data((line + "\n").utf8))
+    /// Closes the file; throws the first failure of the recording, or of closing it.
+    public func close() throws(OutputFile.Failure) {
+        if let failure { throw failure }
+        try file.close()
     }
 
     /// The trace line for `event`; `nil` for events traces do not carry (emulated pointers).

@@ -71,6 +71,11 @@ public final class PlayWindow {
         lastCounter = SDL_GetPerformanceCounter()
     }
 
+    /// Ends the recording (if any); throws its first failed write, so that none goes unsaid.
+    public func finishRecording() throws(OutputFile.Failure) {
+        try recorder?.close()
+    }
+
     /// Closes the window.
     public func close() {
         sceneRenderer.close()
@@ -85,7 +90,7 @@ public final class PlayWindow {
     public func run(exitAfter: Double? = nil) -> PlayStats {
         let start = SDL_GetPerformanceCounter()
         let frequency = Double(SDL_GetPerformanceFrequency())
-        while !quitRequested && !simulation.wantsToQuit {
+        while !quitRequested && !simulation.wantsToQuit && recorder?.failure == nil {
             frame()
             if let exitAfter, Double(SDL_GetPerformanceCounter() - start) / frequency >= exitAfter { break }
         }
@@ -145,6 +150,9 @@ public final class PlayWindow {
     }
 
     /// Draws the current state and saves it as a PNG.
+    ///
+    /// The PNG is encoded in memory and written with every write checked (`OutputFile`):
+    /// SDL's own file writing is buffered, and a failed final flush goes unreported.
     public func screenshot(to path: String) throws {
         draw()
         var w: Int32 = 0, h: Int32 = 0
@@ -156,7 +164,19 @@ public final class PlayWindow {
         guard SDL_RenderReadPixels(renderer, nil, SDL_PIXELFORMAT_ARGB8888.rawValue, surface.pointee.pixels, surface.pointee.pitch) == 0 else {
             throw SDLError("SDL_RenderReadPixels")
         }
-        guard IMG_SavePNG(surface, path) == 0 else { throw SDLError("IMG_SavePNG(\(path))") }
+        // Room for the pixels stored without compression, a filter byte a row, and zlib's and
+        // PNG's framing (well under 1 % more).
+        let raw = Int(h) * (Int(w) * 4 + 1)
+        let capacity = raw + raw / 128 + 65_536
+        guard capacity <= Int(Int32.max) else { throw SDLError("screenshot of \(w)×\(h) pixels: too large") }
+        var png = [UInt8](repeating: 0, count: capacity)
+        let length = try png.withUnsafeMutableBytes { buffer throws -> Int in
+            guard let stream = SDL_RWFromMem(buffer.baseAddress, Int32(buffer.count)) else { throw SDLError("SDL_RWFromMem") }
+            defer { SDL_RWclose(stream) }
+            guard IMG_SavePNG_RW(surface, stream, 0) == 0 else { throw SDLError("IMG_SavePNG_RW") }
+            return Int(SDL_RWtell(stream))
+        }
+        try OutputFile.write(Array(png[..<length]), to: path, what: "the screenshot")
     }
 }
 

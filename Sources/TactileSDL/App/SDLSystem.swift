@@ -6,6 +6,10 @@ public struct SDLError: Error, CustomStringConvertible {
     init(_ what: String) {
         description = "\(what): \(String(cString: SDL_GetError()))"
     }
+
+    init(message: String) {
+        description = message
+    }
 }
 
 /// Starts and stops SDL's video, events and fonts.
@@ -26,6 +30,13 @@ enum SDLSystem {
         SDL_SetHint(SDL_HINT_MOUSE_TOUCH_EVENTS, "0")
         SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "1")
         guard SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0 else { throw SDLError("SDL_Init") }
+        // With no display SDL falls back to a driver that shows nothing, without a word: a
+        // window nobody can see is an error unless the user chose that driver.
+        let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? ""
+        if !headless, driver == "offscreen" || driver == "dummy", SDL_getenv("SDL_VIDEODRIVER") == nil {
+            SDL_Quit()
+            throw SDLError(message: "no display: SDL found no X11 or Wayland server")
+        }
         guard TTF_Init() == 0 else { throw SDLError("TTF_Init") }
         _ = IMG_Init(Int32(IMG_INIT_PNG.rawValue))
         started = true

@@ -1,4 +1,5 @@
 import TactileGestures
+import TactileRuntime
 
 /// A gesture written as text in a scene file: built-in gestures with parameters, composed
 /// with `&` (simultaneously), `>>` (sequenced before) and `|` (exclusively before).
@@ -8,7 +9,9 @@ import TactileGestures
 /// ```
 ///
 /// `&` binds tightest, then `>>`, then `|`; all three group to the left. Parameters go by
-/// position or by name: `drag(minimumDistance: 0)`, `longPress(1, 20)`.
+/// position or by name: `drag(minimumDistance: 0)`, `longPress(1, 20)`. An expression holds at
+/// most ``maximumGestures`` gestures and nests parentheses at most ``maximumDepth`` deep, so
+/// that neither parsing nor the gesture built from it can exhaust the stack. O(length).
 public indirect enum GestureExpression: Equatable, Sendable {
     case gesture(Primitive, [String: Double])
     case simultaneous(GestureExpression, GestureExpression)
@@ -38,6 +41,13 @@ public indirect enum GestureExpression: Equatable, Sendable {
         }
     }
 
+    /// The most parentheses one expression may nest: far more than any real gesture needs.
+    public static let maximumDepth = 64
+
+    /// The most gestures one expression may compose: far more than any real gesture needs,
+    /// and far less than the recognizers' depth that the stack holds (thousands).
+    public static let maximumGestures = 256
+
     /// Why the text is not a gesture expression, at which character (1-based).
     public struct Failure: Error, Equatable {
         public var offset: Int
@@ -55,6 +65,10 @@ public indirect enum GestureExpression: Equatable, Sendable {
     private struct Parser {
         let scalars: [Unicode.Scalar]
         var index = 0
+        /// Parentheses open around the current position.
+        var depth = 0
+        /// Gestures read so far.
+        var gestures = 0
 
         init(_ scalars: [Unicode.Scalar]) { self.scalars = scalars }
 
@@ -94,8 +108,15 @@ public indirect enum GestureExpression: Equatable, Sendable {
 
         mutating func atom() throws(Failure) -> GestureExpression {
             if take("(") {
+                // Checked before going deeper: the parser recurses once per parenthesis.
+                guard depth < GestureExpression.maximumDepth else {
+                    index -= 1
+                    throw failure("parentheses nested more than \(GestureExpression.maximumDepth) deep")
+                }
+                depth += 1
                 let inner = try exclusive()
                 guard take(")") else { throw failure("expected ')'") }
+                depth -= 1
                 return inner
             }
             skipSpaces()
@@ -104,8 +125,13 @@ public indirect enum GestureExpression: Equatable, Sendable {
             guard !name.isEmpty else { throw failure("expected a gesture (\(Primitive.allCases.map(\.rawValue).joined(separator: ", "))) or '('") }
             guard let primitive = Primitive.named(name) else {
                 index = start
-                throw failure("unknown gesture '\(name)'; expected one of \(Primitive.allCases.map(\.rawValue).joined(separator: ", "))")
+                throw failure("unknown gesture \(InputFileError.quote(name)); expected one of \(Primitive.allCases.map(\.rawValue).joined(separator: ", "))")
             }
+            guard gestures < GestureExpression.maximumGestures else {
+                index = start
+                throw failure("more than \(GestureExpression.maximumGestures) gestures in one expression")
+            }
+            gestures += 1
             var arguments: [String: Double] = [:]
             if take("(") {
                 if !take(")") {
@@ -117,7 +143,7 @@ public indirect enum GestureExpression: Equatable, Sendable {
                         if !label.isEmpty, take(":") {
                             guard primitive.parameters.contains(label) else {
                                 index = mark
-                                throw failure("\(primitive.rawValue) has no parameter '\(label)'; expected \(primitive.parameters.joined(separator: " or "))")
+                                throw failure("\(primitive.rawValue) has no parameter \(InputFileError.quote(label)); expected \(primitive.parameters.joined(separator: " or "))")
                             }
                         } else {
                             index = mark
@@ -126,7 +152,7 @@ public indirect enum GestureExpression: Equatable, Sendable {
                             }
                             label = primitive.parameters[position]
                         }
-                        guard arguments[label] == nil else { throw failure("'\(label)' is given twice") }
+                        guard arguments[label] == nil else { throw failure("\(InputFileError.quote(label)) is given twice") }
                         arguments[label] = try number()
                         position += 1
                     } while take(",")

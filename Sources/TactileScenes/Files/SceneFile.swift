@@ -46,19 +46,18 @@ public struct SceneFile: SceneContent {
 
     /// Reads and checks a scene file.
     public static func read(path: String) throws(InputFileError) -> SceneFile {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw InputFileError(file: path, line: 0, problem: "cannot read the scene file")
-        }
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw InputFileError(file: path, line: 1, column: 1, problem: "not UTF-8 text")
-        }
-        return try parse(text, path: path)
+        try parse(utf8: InputFile.bytes(atPath: path), path: path)
     }
 
     public static func parse(_ text: String, path: String = "<scene>") throws(InputFileError) -> SceneFile {
+        try parse(utf8: Array(text.utf8), path: path)
+    }
+
+    /// Parses a scene file from its UTF-8 bytes.
+    public static func parse(utf8 bytes: [UInt8], path: String = "<scene>") throws(InputFileError) -> SceneFile {
         let root: JSONValue
         do {
-            root = try JSONReader.parse(text)
+            root = try JSONReader.parse(utf8: bytes)
         } catch {
             throw InputFileError(file: path, line: error.line, column: error.column, problem: "invalid JSON: \(error.problem)")
         }
@@ -66,22 +65,59 @@ public struct SceneFile: SceneContent {
         guard case .object = root else { throw InputFileError(file: path, line: 1, column: 1, problem: "expected a JSON object") }
         var file = SceneFile(path: path, windowSize: nil, entities: [])
         if let window = root["window"] {
-            file.windowSize = Vector(width: try reader.number(window, "width", positive: true),
-                                     height: try reader.number(window, "height", positive: true))
+            file.windowSize = Vector(width: try reader.windowSide(window, "width"), height: try reader.windowSide(window, "height"))
         }
         guard let list = root["entities"] else { throw InputFileError(file: path, line: 1, column: 1, problem: "expected an \"entities\" list") }
         guard case .array(let items) = list.value else { throw reader.failure(list, "expected a list of entities") }
+        let members = items.enumerated().map { index, item in
+            JSONMember(key: "entities[\(index)]", value: item.value, line: item.line, column: item.column)
+        }
+        let parents = Self.declaredParents(members)
         var names = Set<String>()
-        for item in items {
-            let member = JSONMember(key: "entities", value: item, line: list.line, column: list.column)
+        for member in members {
             let entity = try reader.entity(member)
-            guard names.insert(entity.name).inserted else { throw reader.failure(member, "a second entity named \"\(entity.name)\"") }
-            if let parent = entity.parent, !names.contains(parent) {
-                throw reader.failure(member, "parent \"\(parent)\" must be an entity listed before \"\(entity.name)\"")
+            guard names.insert(entity.name).inserted else {
+                throw reader.failure(member.value["name"] ?? member, "a second entity named \(InputFileError.quote(entity.name))")
+            }
+            if let parent = entity.parent, let field = member.value["parent"], !names.contains(parent) || parent == entity.name {
+                throw reader.failure(field, Self.parentProblem(of: entity.name, parent: parent, parents: parents))
             }
             file.entities.append(entity)
         }
         return file
+    }
+
+    /// Each listed entity's parent, by name, as far as the file says (for error messages).
+    private static func declaredParents(_ members: [JSONMember]) -> [String: String] {
+        var parents: [String: String] = [:]
+        for member in members {
+            guard case .string(let name)? = member.value["name"]?.value else { continue }
+            if case .string(let parent)? = member.value["parent"]?.value, parents[name] == nil { parents[name] = parent }
+            else if parents[name] == nil { parents[name] = "" }
+        }
+        return parents
+    }
+
+    /// Why `parent` cannot be `name`'s parent: itself, a cycle, unknown, or listed later.
+    /// Entities are installed in file order, so a parent comes before its children; a cycle
+    /// can never be listed so, and is named as such.
+    private static func parentProblem(of name: String, parent: String, parents: [String: String]) -> String {
+        if parent == name { return "\(InputFileError.quote(name)) names itself as its parent" }
+        guard parents[parent] != nil else {
+            return "parent \(InputFileError.quote(parent)) of \(InputFileError.quote(name)) is not an entity of this file"
+        }
+        var chain = [name, parent]
+        var seen: Set<String> = [name, parent]
+        while let next = parents[chain[chain.count - 1]], !next.isEmpty {
+            chain.append(next)
+            if next == name {
+                let shown = chain.count <= 6 ? chain : Array(chain.prefix(3)) + ["…"] + Array(chain.suffix(2))
+                let names = shown.map { $0 == "…" ? $0 : InputFileError.quote($0, limit: 20) }.joined(separator: " → ")
+                return "parents form a cycle of \(chain.count - 1) entities: \(names)"
+            }
+            guard seen.insert(next).inserted else { break }
+        }
+        return "parent \(InputFileError.quote(parent)) must be listed before \(InputFileError.quote(name))"
     }
 
     public func install(in simulation: Simulation) {
@@ -107,13 +143,22 @@ public struct SceneFile: SceneContent {
 
         func number(_ member: JSONMember, _ key: String, positive: Bool = false) throws(InputFileError) -> Double {
             guard let field = member.value[key] else { throw failure(member, "expected \"\(key)\"") }
-            guard case .number(let value) = field.value else { throw failure(field, "\"\(key)\" must be a number") }
+            guard let value = field.value.double else { throw failure(field, "\"\(key)\" must be a number") }
             if positive, value <= 0 { throw failure(field, "\"\(key)\" must be positive") }
             return value
         }
 
         func number(_ member: JSONMember, _ key: String, default value: Double, positive: Bool = false) throws(InputFileError) -> Double {
             member.value[key] == nil ? value : try number(member, key, positive: positive)
+        }
+
+        /// A window's width or height: from 1 to ``Trace/maximumWindowSide`` points, as traces.
+        func windowSide(_ member: JSONMember, _ key: String) throws(InputFileError) -> Double {
+            let value = try number(member, key)
+            guard value >= 1, value <= Trace.maximumWindowSide else {
+                throw failure(member.value[key] ?? member, "\"\(key)\" must be from 1 to \(Int(Trace.maximumWindowSide)), not \(value)")
+            }
+            return value
         }
 
         func string(_ member: JSONMember, _ key: String) throws(InputFileError) -> String? {
@@ -143,7 +188,7 @@ public struct SceneFile: SceneContent {
             case "photo": shape = .photo(width: width, height: height)
             default:
                 let field = member.value["shape"].map { $0 } ?? member
-                throw failure(field, "unknown shape \"\(shapeName)\"; expected circle, rectangle, roundedRectangle, triangle, star, text or photo")
+                throw failure(field, "unknown shape \(InputFileError.quote(shapeName)); expected circle, rectangle, roundedRectangle, triangle, star, text or photo")
             }
             var color = Color.gray
             if let hex = try string(member, "color") {
@@ -169,7 +214,7 @@ public struct SceneFile: SceneContent {
             case "gesture": priority = .normal
             case "highPriority": priority = .high
             case "simultaneous": priority = .simultaneous
-            case let other: throw failure(member.value["attach"]!, "unknown attach \"\(other)\"; expected gesture, highPriority or simultaneous")
+            case let other: throw failure(member.value["attach"]!, "unknown attach \(InputFileError.quote(other)); expected gesture, highPriority or simultaneous")
             }
             let mask: GestureMask
             switch try string(member, "mask") ?? "all" {
@@ -177,7 +222,7 @@ public struct SceneFile: SceneContent {
             case "gesture": mask = .gesture
             case "subviews": mask = .subviews
             case "none": mask = .none
-            case let other: throw failure(member.value["mask"]!, "unknown mask \"\(other)\"; expected all, gesture, subviews or none")
+            case let other: throw failure(member.value["mask"]!, "unknown mask \(InputFileError.quote(other)); expected all, gesture, subviews or none")
             }
             return Entity(name: name, parent: try string(member, "parent"), shape: shape, appearance: appearance,
                           zIndex: try number(member, "z", default: 0), gesture: gesture, priority: priority, mask: mask)

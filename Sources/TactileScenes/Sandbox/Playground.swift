@@ -6,6 +6,8 @@ import TactileRuntime
 /// front, with a shadow) and double-tap to reset; a double tap on empty space adds a shape.
 struct Playground: SceneContent {
     static let defaultCount = 24
+    /// The most shapes it lays out (`tactile` refuses a larger `--entities`).
+    static let maximumCount = 100_000
 
     let count: Int
 
@@ -18,16 +20,16 @@ struct Playground: SceneContent {
                                           appearance: Appearance(position: Point(x: 640, y: 400), fill: .clear), zIndex: -1e9)
         simulation.backgroundEntity = background
         simulation.allowsCameraGestures = true
+        let n = max(0, min(count, Self.maximumCount))
         var added = 0
         let world = simulation.world
         simulation.attach(SpatialTapGesture(count: 2, coordinateSpace: .global).onEnded { [unowned world] tap in
             added += 1
-            let number = count + added
+            let number = n + added
             // A shape is added between stages: a callback never changes the world's structure.
             world.commands.add { world in Self.addShape(number: number, at: tap.location, in: world) }
         }, to: background)
 
-        let n = max(0, min(count, 100_000))
         let columns = max(1, Int((Double(n) * 1.6).squareRoot().rounded(.up)))
         let rows = max(1, (n + columns - 1) / columns)
         for i in 0..<n {

@@ -6,15 +6,21 @@ import TactileRuntime
 /// `drag & magnify & rotate` and no animation — the peer-comparison layout.
 struct StressGrid: SceneContent {
     static let defaultCount = 10_000
+    /// The most squares it lays out (`tactile` refuses a larger `--entities`).
+    static let maximumCount = 1_000_000
     let count: Int
 
     func fresh() -> any SceneContent { StressGrid(count: count) }
 
     func install(in simulation: Simulation) {
-        let n = max(0, min(count, 1_000_000))
+        let n = max(0, min(count, Self.maximumCount))
         guard n > 0 else { return }
         let (w, h) = (simulation.windowSize.width, simulation.windowSize.height)
-        let columns = Int((Double(n) * w / h).squareRoot().rounded(.up))
+        // The window comes from input (a trace's header, a resize): the column count is
+        // computed in Double and brought within 1…n before it becomes an Int.
+        let aspect = w / h
+        let wanted = (Double(n) * (aspect.isFinite && aspect > 0 ? aspect : 1280.0 / 800)).squareRoot().rounded(.up)
+        let columns = Int(wanted.clamped(to: 1...Double(n)))
         let rows = (n + columns - 1) / columns
         let (cellW, cellH) = (w / Double(columns), h / Double(rows))
         let palette: [Color] = [.blue, .teal, .indigo, .purple, .pink, .orange, .green, .mint]

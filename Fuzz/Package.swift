@@ -1,0 +1,46 @@
+// swift-tools-version: 6.1
+import Foundation
+import PackageDescription
+
+// libFuzzer harnesses, one executable each, built with `swift build --sanitize fuzzer`
+// (scripts/fuzz does it). Every folder of Harnesses/ is a harness: its Swift files are the
+// executable `fuzz-NAME`; its seed corpus, dictionary and options sit beside them. A separate
+// package, so that the product's own builds never see `-parse-as-library` or libFuzzer.
+let harnessFolder = URL(fileURLWithPath: Context.packageDirectory).appendingPathComponent("Harnesses")
+let harnesses = ((try? FileManager.default.contentsOfDirectory(atPath: harnessFolder.path)) ?? [])
+    .filter { !$0.hasPrefix(".") }
+    .sorted()
+
+/// Everything in a harness's folder but its Swift sources (corpus, dictionary, options).
+func nonSources(of harness: String) -> [String] {
+    let entries = (try? FileManager.default.contentsOfDirectory(atPath: harnessFolder.appendingPathComponent(harness).path)) ?? []
+    return entries.filter { !$0.hasSuffix(".swift") }.sorted()
+}
+
+// A path dependency is known by its folder's name, which is the checkout's (main, a worktree).
+let tactile = URL(fileURLWithPath: Context.packageDirectory).deletingLastPathComponent().lastPathComponent
+
+let package = Package(
+    name: "TactileFuzz",
+    dependencies: [.package(path: "..")],
+    targets: [
+        // Checks and input handling that every harness shares.
+        .target(name: "FuzzSupport", path: "Support"),
+    ] + harnesses.map { harness in
+        .executableTarget(
+            name: "fuzz-\(harness)",
+            dependencies: [
+                "FuzzSupport",
+                .product(name: "TactileGestures", package: tactile),
+                .product(name: "TactileRuntime", package: tactile),
+                .product(name: "TactileScenes", package: tactile),
+                .product(name: "TactileTestSupport", package: tactile),
+            ],
+            path: "Harnesses/\(harness)",
+            exclude: nonSources(of: harness),
+            // libFuzzer brings `main`; the harness only defines LLVMFuzzerTestOneInput.
+            swiftSettings: [.unsafeFlags(["-parse-as-library"])]
+        )
+    },
+    swiftLanguageModes: [.v6]
+)
