@@ -1,14 +1,15 @@
 import TactileECS
 import TactileGestures
 
-/// Turns the tick's touch and pen events into what the gestures take: presses, releases and
-/// frames. Each run of moves (up to the next press, release or other event) becomes one frame:
-/// every pointer's positions in the run, the pointers in the order of their last moves — as
-/// Android batches motion events per frame and UIKit coalesces touches. With coalescing off,
-/// each move is a frame of its own. Mouse events are left to ``MouseEmulationSystem``. Also
-/// applies resizes to the ``Window``.
+/// Turns the tick's raw events into the input stage's items: touch and pen presses, releases
+/// and frames; the rest (mouse, keys, the wheel, focus) left for the systems after it. Each run
+/// of touch and pen moves (up to the next event of another kind) becomes one frame: every
+/// pointer's positions in the run, the pointers in the order of their last moves — as Android
+/// batches motion events per frame and UIKit coalesces touches. With coalescing off, each move
+/// is a frame of its own. Also applies resizes to the ``Window``.
 ///
-/// O(moves + pointers) per run; allocates nothing once its lists have grown.
+/// One pass over the events, O(moves × pointers in a run); allocates nothing once its lists have
+/// grown.
 public struct PointerFrameSystem: System {
     /// A run's pointers, in the order they first moved: each one's device and its last move.
     private var pointers: [(id: PointerID, device: PointerDevice, last: Int)] = []
@@ -22,19 +23,22 @@ public struct PointerFrameSystem: System {
     public init() {}
 
     public mutating func run(in world: World) {
-        world.withResource(PointerInput.self) { input in rewrite(&input, in: world) }
+        world.withResource(PointerInput.self) { input in makeItems(&input, in: world) }
     }
 
-    private mutating func rewrite(_ input: inout PointerInput, in world: World) {
+    private mutating func makeItems(_ input: inout PointerInput, in world: World) {
         var output = input.beginRewrite()
-        let items = input.items
+        var (mouse, keys) = (false, false)
         var index = 0
-        while index < items.count {
-            switch items[index] {
-            case .raw(let event, _) where event.device != .mouse:
+        while index < input.events.count {
+            switch input.events[index] {
+            case .pointer(let event, let modifiers) where event.device == .mouse:
+                output.append(.raw(event, modifiers: modifiers))
+                mouse = true
+            case .pointer(let event, _):
                 if event.kind == .move, event.location.isFinite {
-                    let end = input.coalescesMoves ? runEnd(items, from: index) : index + 1
-                    output.append(.frame(makeFrame(of: items[index..<end], in: &input)))
+                    let end = input.coalescesMoves ? gather(from: index, in: input) : gather(event, at: index)
+                    output.append(.frame(makeFrame(in: &input)))
                     index = end
                     continue
                 }
@@ -43,49 +47,60 @@ public struct PointerFrameSystem: System {
                 } else {
                     world[resource: Warnings.self].messages.append("ignored a pointer event at a non-finite location")
                 }
-            case .event(let raw):
-                if case .resize(let width, let height, _) = input.events[raw] {
-                    if width.isFinite, height.isFinite, width > 0, height > 0 {
-                        world[resource: Window.self].size = Vector(width: width, height: height)
-                    }
-                } else {
-                    output.append(items[index])
+            case .resize(let width, let height, _):
+                if width.isFinite, height.isFinite, width > 0, height > 0 {
+                    world[resource: Window.self].size = Vector(width: width, height: height)
                 }
+            case .wheel:
+                output.append(.event(index))
+                mouse = true
+            case .key:
+                output.append(.event(index))
+                keys = true
             default:
-                output.append(items[index])
+                output.append(.event(index))
             }
             index += 1
         }
         input.endRewrite(output)
+        input.note(hasMouseEvents: mouse, hasKeyEvents: keys)
     }
 
-    /// The end of the run of touch and pen moves (at finite locations) that starts at `start`.
-    private func runEnd(_ items: [InputItem], from start: Int) -> Int {
-        var end = start
-        while end < items.count, case .raw(let event, _) = items[end], event.device != .mouse, event.kind == .move,
-              event.location.isFinite {
-            end += 1
-        }
-        return end
-    }
-
-    /// A frame of the moves in `run`: each pointer's positions, in the order of their last moves.
-    /// O(moves × pointers) comparisons of small numbers.
-    private mutating func makeFrame(of run: ArraySlice<InputItem>, in input: inout PointerInput) -> Int {
+    /// Gathers the run of touch and pen moves (at finite locations) that starts at `start`;
+    /// returns its end.
+    private mutating func gather(from start: Int, in input: PointerInput) -> Int {
         pointers.removeAll(keepingCapacity: true)
         owners.removeAll(keepingCapacity: true)
         positions.removeAll(keepingCapacity: true)
-        var index = run.startIndex
-        while index < run.endIndex {
-            if case .raw(let event, _) = run[index] {
-                var owner = 0
-                while owner < pointers.count, pointers[owner].id != event.pointer { owner += 1 }
-                if owner == pointers.count { pointers.append((event.pointer, event.device, index)) } else { pointers[owner].last = index }
-                owners.append(owner)
-                positions.append(PointerSample(time: event.time, location: event.location))
-            }
+        var index = start
+        while index < input.events.count, case .pointer(let event, _) = input.events[index], event.device != .mouse,
+              event.kind == .move, event.location.isFinite {
+            add(event, at: index)
             index += 1
         }
+        return index
+    }
+
+    /// Gathers one move alone (coalescing off); returns where the next event is.
+    private mutating func gather(_ event: PointerEvent, at index: Int) -> Int {
+        pointers.removeAll(keepingCapacity: true)
+        owners.removeAll(keepingCapacity: true)
+        positions.removeAll(keepingCapacity: true)
+        add(event, at: index)
+        return index + 1
+    }
+
+    private mutating func add(_ event: PointerEvent, at index: Int) {
+        var owner = 0
+        while owner < pointers.count, pointers[owner].id != event.pointer { owner += 1 }
+        if owner == pointers.count { pointers.append((event.pointer, event.device, index)) } else { pointers[owner].last = index }
+        owners.append(owner)
+        positions.append(PointerSample(time: event.time, location: event.location))
+    }
+
+    /// A frame of the gathered moves: each pointer's positions, in the order of their last moves.
+    /// O(moves × pointers) comparisons of small numbers.
+    private mutating func makeFrame(in input: inout PointerInput) -> Int {
         order.removeAll(keepingCapacity: true)
         order.append(contentsOf: pointers.indices)
         order.sort { pointers[$0].last < pointers[$1].last }

@@ -61,26 +61,19 @@ public struct PointerInput {
 
     public init() {}
 
-    /// Starts a tick with `events`.
+    /// Starts a tick with `events`: no items yet (the ``PointerFrameSystem`` makes them).
     public mutating func start(with events: some Sequence<InputEvent>) {
         self.events.removeAll(keepingCapacity: true)
         self.events.append(contentsOf: events)
         items.removeAll(keepingCapacity: true)
         (hasMouseEvents, hasKeyEvents) = (false, false)
-        for (index, event) in self.events.enumerated() {
-            switch event {
-            case .pointer(let pointer, let modifiers):
-                items.append(.raw(pointer, modifiers: modifiers))
-                if pointer.device == .mouse { hasMouseEvents = true }
-                continue
-            case .wheel: hasMouseEvents = true
-            case .key: hasKeyEvents = true
-            default: break
-            }
-            items.append(.event(index))
-        }
         frameCount = 0
         paths.removeAll(keepingCapacity: true)
+    }
+
+    /// Notes what kinds of event the tick has, for the systems that have nothing to do without.
+    mutating func note(hasMouseEvents mouse: Bool, hasKeyEvents keys: Bool) {
+        (hasMouseEvents, hasKeyEvents) = (mouse, keys)
     }
 
     /// A fresh frame for this tick: its index.
