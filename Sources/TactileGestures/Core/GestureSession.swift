@@ -29,6 +29,9 @@ public struct GestureSession<Recognizer: GestureRecognizer> {
     /// Pointers down that the session has seen go down.
     @inlinable public var pointers: PointerTable { storedPointers }
     @usableFromInline var storedHasBegun = false
+    /// The recognizer's phase after the last input: what the next input's transition starts
+    /// from, kept here so that it is not asked again (an erased recognizer is asked through its box).
+    @usableFromInline var lastPhase: GesturePhase
     /// Whether the current interaction became active.
     @inlinable public var hasBegun: Bool { storedHasBegun }
     /// A frame reused for the moves the session passes on when they are not a frame as given
@@ -37,6 +40,7 @@ public struct GestureSession<Recognizer: GestureRecognizer> {
 
     @inlinable public init(recognizer: Recognizer, spaces: CoordinateSpaces = .identity) {
         storedRecognizer = recognizer
+        lastPhase = recognizer.phase
         context = GestureContext(spaces: spaces)
     }
 
@@ -50,8 +54,8 @@ public struct GestureSession<Recognizer: GestureRecognizer> {
         set { context.spaces = newValue }
     }
 
-    @inlinable public var phase: GesturePhase { recognizer.phase }
-    @inlinable public var value: Recognizer.Value? { recognizer.value }
+    @inlinable public var phase: GesturePhase { storedRecognizer.phase }
+    @inlinable public var value: Recognizer.Value? { storedRecognizer.value }
 
     /// Feeds a pointer event; events of pointers it never saw go down are ignored. A move is
     /// passed on as a frame of that one move.
@@ -59,7 +63,7 @@ public struct GestureSession<Recognizer: GestureRecognizer> {
     public mutating func handle(_ event: PointerEvent) -> Transition? {
         switch event.kind {
         case .down:
-            if pointers.isEmpty, recognizer.phase.isTerminal { startOver() }
+            if pointers.isEmpty, storedRecognizer.phase.isTerminal { startOver() }
             guard storedPointers.press(event.pointer, at: event.location) else { return nil }
         case .move:
             guard pointers.contains(event.pointer) else { return nil }
@@ -94,7 +98,7 @@ public struct GestureSession<Recognizer: GestureRecognizer> {
 
     /// The earliest time at which ``advance(to:)`` could change anything (see
     /// ``GestureRecognizer/nextDeadline()``).
-    @inlinable public func nextDeadline() -> Double { recognizer.nextDeadline() }
+    @inlinable public func nextDeadline() -> Double { storedRecognizer.nextDeadline() }
 
     /// Moves the clock on: deadlines (long presses, tap windows) are checked.
     @inlinable @discardableResult
@@ -115,13 +119,14 @@ public struct GestureSession<Recognizer: GestureRecognizer> {
     @inlinable public mutating func startOver() {
         storedRecognizer.reset()
         storedHasBegun = false
+        lastPhase = storedRecognizer.phase
     }
 
     @inlinable mutating func feed(_ input: GestureInput) -> Transition? {
-        let before = recognizer.phase
         guard storedRecognizer.update(input, in: context) else { return nil }
-        let after = recognizer.phase
+        let (before, after) = (lastPhase, storedRecognizer.phase)
         guard after != before else { return nil }
+        lastPhase = after
         switch after {
         case .active where !hasBegun:
             storedHasBegun = true

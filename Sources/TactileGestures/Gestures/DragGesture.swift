@@ -64,6 +64,8 @@ public struct DragGesture: Gesture {
 
         @discardableResult
         public mutating func update(_ input: GestureInput, in context: GestureContext) -> Bool {
+            // Decided: nothing changes it any more, and its deadline is already `infinity`.
+            guard !leaf.phase.isTerminal else { return false }
             let changed = take(input, in: context)
             deadline = computedDeadline()
             return changed

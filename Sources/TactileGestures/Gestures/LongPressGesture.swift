@@ -57,6 +57,8 @@ public struct LongPressGesture: Gesture {
         /// decides as it would have with the moves delivered one by one.
         @discardableResult
         public mutating func update(_ input: GestureInput, in context: GestureContext) -> Bool {
+            // Decided: nothing changes it any more, and its deadline is already `infinity`.
+            guard !leaf.phase.isTerminal else { return false }
             var changed = false
             if case .frame(let frame) = input {
                 frame.forEachEvent(samplingEvery: pointer.isDown ? pointer.id : nil) { move in

@@ -24,6 +24,8 @@
     /// pointer in order, so that a deadline or a stray between two of them decides as it would
     /// have with the moves delivered one by one.
     mutating func update(_ input: GestureInput, in context: GestureContext) -> Bool {
+        // Decided: nothing changes it any more, and its deadline is already `infinity`.
+        guard !leaf.phase.isTerminal else { return false }
         var changed = false
         if case .frame(let frame) = input {
             frame.forEachEvent(samplingEvery: pointer.isDown ? pointer.id : nil) { move in

@@ -43,7 +43,7 @@ public struct VelocityTracker: Sendable {
     /// Records a position at a time (seconds). Non-finite samples are ignored. O(1).
     public mutating func add(_ point: Point, at time: Double) {
         guard point.isFinite, time.isFinite else { return }
-        newest = (newest + 1) % Self.capacity
+        newest = newest == Self.capacity - 1 ? 0 : newest + 1
         ring[newest] = PointerSample(time: time, location: point)
         count = min(count + 1, Self.capacity)
     }
