@@ -31,12 +31,12 @@ public struct PinchTracker: Sendable {
 
     @usableFromInline enum Change { case membership, emptied, cancelled, ignored }
 
-    /// Follows a press, release or cancel, and the rotation if `rotating`. Non-finite
-    /// locations are ignored.
+    /// Follows a press, release or cancel, and the rotation if `rotating`. Locations that
+    /// are not trackable (NaN, ±1e300) are ignored.
     @usableFromInline mutating func track(_ event: PointerEvent, rotating: Bool) -> Change {
         switch event.kind {
         case .down:
-            guard event.location.isFinite, pointers.press(event.pointer, at: event.location) else { return .ignored }
+            guard event.location.isTrackable, pointers.press(event.pointer, at: event.location) else { return .ignored }
             rebaseline(at: event.time, rotating: rotating)
             return .membership
         case .move:
@@ -44,7 +44,7 @@ public struct PinchTracker: Sendable {
             return .ignored
         case .up:
             guard let index = pointers.index(of: event.pointer) else { return .ignored }
-            if index < 2, hasPair, event.location.isFinite {
+            if index < 2, hasPair, event.location.isTrackable {
                 pointers.move(event.pointer, to: event.location)
                 measure(at: event.time, rotating: rotating)
             }
@@ -59,9 +59,9 @@ public struct PinchTracker: Sendable {
     }
 
     /// Moves `pointer` to `location`; returns whether the pair's scale and rotation were
-    /// measured again (the pointer is one of the pair). Non-finite locations are ignored.
+    /// measured again (the pointer is one of the pair). Untrackable locations are ignored.
     @usableFromInline mutating func move(_ pointer: PointerID, to location: Point, at time: Double, rotating: Bool) -> Bool {
-        guard location.isFinite, let index = pointers.moveReportingPosition(pointer, to: location) else { return false }
+        guard location.isTrackable, let index = pointers.moveReportingPosition(pointer, to: location) else { return false }
         guard index < 2, hasPair else { return false }
         measure(at: time, rotating: rotating)
         return true
