@@ -14,10 +14,16 @@ import TactileGestures
 /// Every write is checked. `append` does not throw, so that input handling never stops for
 /// the recording; the first failure stops the recording and stays in ``failure`` for the
 /// caller to report. One `write(2)` per event.
+///
+/// A number that is not finite cannot be in a trace (JSON has none; SPEC §7 rejects it), and
+/// gestures ignore such a location anyway: a move or a wheel turn with one is left out, and a
+/// release with one is written where its pointer last was, so the trace still reads back.
 public final class TraceWriter {
     private let file: OutputFile
     /// The first write that failed; nothing is written after it.
     public private(set) var failure: OutputFile.Failure?
+    /// Where each pointer down was last written (for a release at a location that is not finite).
+    private var lastLocations: [PointerID: Point] = [:]
 
     public init(path: String, windowSize: Vector) throws(OutputFile.Failure) {
         file = try OutputFile(creating: path, what: "the trace")
@@ -26,6 +32,17 @@ public final class TraceWriter {
 
     /// Appends one event (one `write` call, so the line lands whole).
     public func append(_ event: InputEvent) {
+        var event = event
+        if case .pointer(var pointer, let modifiers) = event {
+            switch pointer.kind {
+            case .down, .move:
+                if pointer.location.isFinite { lastLocations[pointer.pointer] = pointer.location }
+            case .up, .cancel:
+                let last = lastLocations.removeValue(forKey: pointer.pointer)
+                if !pointer.location.isFinite, let last { pointer.location = last }
+                event = .pointer(pointer, modifiers: modifiers)
+            }
+        }
         guard failure == nil, let line = Self.line(for: event) else { return }
         do {
             try file.write(line + "\n")
@@ -40,12 +57,13 @@ public final class TraceWriter {
         try file.close()
     }
 
-    /// The trace line for `event`; `nil` for events traces do not carry (emulated pointers).
+    /// The trace line for `event`; `nil` for events traces do not carry (emulated pointers, and
+    /// numbers that are not finite).
     public static func line(for event: InputEvent) -> String? {
         var fields: [String] = ["\"t\": \(number(event.time))"]
         switch event {
         case .pointer(let pointer, let modifiers):
-            guard pointer.device != .virtual else { return nil }
+            guard pointer.device != .virtual, pointer.location.isFinite, event.time.isFinite else { return nil }
             let type = switch pointer.kind {
             case .down: "down"
             case .move: "move"
@@ -60,6 +78,7 @@ public final class TraceWriter {
             if pointer.button != .left { fields.append("\"button\": \"\(pointer.button == .right ? "right" : "middle")\"") }
             if !modifiers.isEmpty { fields.append(mods(modifiers)) }
         case .wheel(let location, let delta, let modifiers, _):
+            guard location.isFinite, delta.isFinite, event.time.isFinite else { return nil }
             fields += ["\"type\": \"wheel\"", "\"x\": \(number(location.x))", "\"y\": \(number(location.y))",
                        "\"dx\": \(number(delta.width))", "\"dy\": \(number(delta.height))"]
             if !modifiers.isEmpty { fields.append(mods(modifiers)) }
@@ -68,6 +87,7 @@ public final class TraceWriter {
         case .focusLost:
             fields.append("\"type\": \"focus-lost\"")
         case .resize(let width, let height, _):
+            guard width.isFinite, height.isFinite, event.time.isFinite else { return nil }
             fields += ["\"type\": \"resize\"", "\"width\": \(number(width))", "\"height\": \(number(height))"]
         }
         return "{" + fields.joined(separator: ", ") + "}"
