@@ -46,6 +46,8 @@ let package = Package(
             providers: [.apt(["libsdl2-dev"])]
         ),
         .target(name: "TactileSDL", dependencies: ["TactileRuntime", "TactileECS", "CSDL2"]),
+        // glibc's malloc.h (mallinfo2: the heap in use), for the soak's memory check.
+        .systemLibrary(name: "CMalloc"),
         .target(name: "TactileTestSupport", dependencies: ["TactileGestures"]),
         .target(
             name: "TactileBench",
@@ -55,7 +57,7 @@ let package = Package(
         .executableTarget(
             name: "TactileCLI",
             dependencies: [
-                "TactileGestures", "TactileECS", "TactileRuntime", "TactileScenes", "TactileSDL", "TactileBench",
+                "TactileGestures", "TactileECS", "TactileRuntime", "TactileScenes", "TactileSDL", "TactileBench", "CMalloc",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
