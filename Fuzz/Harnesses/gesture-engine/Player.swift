@@ -257,12 +257,16 @@ final class Player {
             recorder.fail("the session still tracks \(session.pointers.count) pointers after all were lifted")
         }
         // Waits chain (a sequence waits for a press after a first part that waited itself):
-        // the clock runs on while the gesture is undecided and has a deadline, 30 s at most.
-        let end = now + 30
+        // the clock runs on while the gesture is undecided and has a deadline, 10 s at most.
+        let end = now + 10
         repeat {
             units += Self.unitsPerSecond
             runTicks(through: now)
         } while !session.phase.isTerminal && session.nextDeadline() < .infinity && now < end
+        if !session.phase.isTerminal, session.nextDeadline() < .infinity {
+            recorder.fail("every pointer has been up for 10 s, but the gesture is \(session.phase) and still asks to be"
+                          + " advanced at \(session.nextDeadline()): a runtime would wake it every tick for ever")
+        }
         observeAll(in: session.recognizer, recorder: recorder)
         for node in recorder.tracks.indices { recorder.close(node, atEndOfStream: true) }
     }
