@@ -239,10 +239,10 @@ struct MomentumPuck: EntityView {
     /// reaches it, at the speed it had.
     func fling(with velocity: Vector) {
         let travel = velocity / Self.rate
-        // The puck's offsets from the window's centre that keep it inside the window.
-        let limit = Vector(width: environment.windowSize.width / 2 - Self.radius,
-                           height: environment.windowSize.height / 2 - Self.radius)
-        let inside = Rect(x: -limit.width, y: -limit.height, width: 2 * limit.width, height: 2 * limit.height)
+        // The puck's offsets from where it is laid out that keep it inside the window as it is now.
+        let visible = environment.visibleRect, centre = environment.layoutCentre
+        let inside = Rect(x: visible.origin.x + Self.radius - centre.x, y: visible.origin.y + Self.radius - centre.y,
+                          width: visible.size.width - 2 * Self.radius, height: visible.size.height - 2 * Self.radius)
         let share = inside.share(of: travel, from: Point(x: position.width, y: position.height))
         guard share > 0 else { return }
         withAnimation(.decay(rate: Self.rate, stoppingAt: share)) {
