@@ -49,27 +49,24 @@ struct RotateSquare: EntityView {
     }
 }
 
-/// Drag and pinch at the same time, both in GestureState: everything resets afterwards.
+/// Drag and pinch at the same time, in GestureState only: the photo stays under the fingers
+/// (the point between them stays between them as they spread), and everything resets afterwards.
 struct DragZoom: EntityView {
-    @GestureState private var dragOffset = Vector.zero
-    @GestureState private var magnificationAmount = 1.0
+    /// The photo's centre in its own space, whose origin is its top left.
+    static let centre = Point(x: 150, y: 100)
+    @GestureState private var held = FocalTransform()
 
     var body: some EntityView {
         Image("photo")
             .frame(width: 300, height: 200)
-            .offset(dragOffset)
-            .scaleEffect(magnificationAmount)
+            .offset(held.apply(to: Self.centre) - Self.centre)
+            .scaleEffect(held.scale)
             .gesture(
                 DragGesture()
-                    .updating($dragOffset) { value, state, _ in
-                        state = value.translation
+                    .simultaneously(with: MagnifyGesture())
+                    .updating($held) { value, held, _ in
+                        held.follow(drag: value.first, magnify: value.second)
                     }
-                    .simultaneously(with:
-                        MagnifyGesture()
-                            .updating($magnificationAmount) { value, state, _ in
-                                state = value.magnification
-                            }
-                    )
             )
             .name("photo")
     }
