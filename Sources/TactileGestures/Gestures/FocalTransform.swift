@@ -33,6 +33,8 @@ public struct FocalTransform: Hashable, Sendable {
     private var focusScale = 1.0
     private var focusRotation = Angle.zero
     private var pointerCount = 0
+    /// Whether a pinch or twist has taken over from a one-finger drag.
+    private var followsPinch = false
 
     public init(scaleLimits: ClosedRange<Double> = 1e-3...1e3) {
         self.scaleLimits = scaleLimits
@@ -42,10 +44,12 @@ public struct FocalTransform: Hashable, Sendable {
     public var isIdentity: Bool { focus == nil }
 
     /// Follows the pointers' centroid at `location`, `pointerCount` pointers, and the
-    /// magnification and rotation since the start (`nil`: unchanged since the last update).
-    /// `start` is where the centroid was when the gesture began, for the first update (a drag
-    /// reports its first value once it has moved its minimum distance). Non-finite numbers are
-    /// ignored.
+    /// magnification and rotation since their gesture began (`nil`: unchanged since the last
+    /// update). When the pointer count changes (or on the first update) the focus is re-based:
+    /// on `start`, if given — where the centroid was when that gesture began, its magnification
+    /// 1 and rotation 0 (a drag reports its first value only once it has moved its minimum
+    /// distance, a pinch once past its threshold) — or else on `location`, as things are now.
+    /// Non-finite numbers are ignored.
     public mutating func follow(location: Point, pointerCount: Int, magnification: Double? = nil, rotation: Angle? = nil,
                                 start: Point? = nil) {
         guard location.isFinite else { return }
@@ -55,8 +59,12 @@ public struct FocalTransform: Hashable, Sendable {
         if let rotation, rotation.radians.isFinite { nextRotation = rotation }
         if focus == nil || pointerCount != self.pointerCount {
             before = transform
-            focus = focus == nil && start?.isFinite == true ? start : location
-            (focusScale, focusRotation, self.pointerCount) = (scale, self.rotation, pointerCount)
+            self.pointerCount = pointerCount
+            if let start, start.isFinite {
+                (focus, focusScale, focusRotation) = (start, 1, .zero)
+            } else {
+                (focus, focusScale, focusRotation) = (location, scale, self.rotation)
+            }
         }
         guard let focus else { return }
         let segment = AffineTransform(translationX: -focus.x, y: -focus.y)
@@ -69,16 +77,17 @@ public struct FocalTransform: Hashable, Sendable {
 
     /// Follows the parts of a `drag & magnify & rotate` value that are present: the pinch's
     /// centroid and pointer count once a pinch or twist is under way, the drag's location
-    /// (one pointer) before.
+    /// (one pointer) before. A pinch taking over applies all its change since its pair formed
+    /// about the pair's centre then, so the point under a finger that stayed still stays under it.
     public mutating func follow(drag: DragGesture.Value?, magnify: MagnifyGesture.Value? = nil,
                                 rotate: RotateGesture.Value? = nil) {
-        // A pinch's start is the centre of its first pair: right for a first update from two pointers.
-        if let magnify {
-            follow(location: magnify.location, pointerCount: magnify.pointerCount, magnification: magnify.magnification,
-                   rotation: rotate?.rotation, start: magnify.pointerCount == 2 ? magnify.startLocation : nil)
-        } else if let rotate {
-            follow(location: rotate.location, pointerCount: rotate.pointerCount, rotation: rotate.rotation,
-                   start: rotate.pointerCount == 2 ? rotate.startLocation : nil)
+        if let pinch = magnify.map({ ($0.location, $0.pointerCount, $0.startLocation) })
+            ?? rotate.map({ ($0.location, $0.pointerCount, $0.startLocation) }) {
+            // Its start is the centre of its first pair: right while there are two pointers.
+            let start = !followsPinch && pinch.1 == 2 ? pinch.2 : nil
+            followsPinch = true
+            follow(location: pinch.0, pointerCount: pinch.1, magnification: magnify?.magnification,
+                   rotation: rotate?.rotation, start: start)
         } else if let drag {
             // In the space as it was at the start, as the pinch's locations are (a drag's
             // `location` is in the space as it is now, which moves with a held shape).
