@@ -49,7 +49,7 @@ public struct PointerFrameSystem: System {
                 }
             case .resize(let width, let height, _):
                 world.resizeWindow(to: Vector(width: width, height: height))
-            case .wheel:
+            case .wheel, .touchpadPinch:
                 output.append(.event(index))
                 mouse = true
             case .key:
