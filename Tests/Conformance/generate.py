@@ -1266,6 +1266,50 @@ case("feel-playground-resize-with-zoomed-camera", S,
      [ev(0.6, "resize", width=800, height=600)] + drag(1.0, 1.4, 631, 374, 681, 374, release=1.6),
      [at(3.0, "shape-10", x=approx(662, 2.5), y=approx(308, 2), scale=1.0)])
 
+# ----------------------------------------------------------------------------- touchpad (X11 XInput 2.4)
+def touchpad(t, phase, x, y, scale=1.0, rotation=0.0):
+    return ev(t, "touchpad-pinch", phase=phase, x=float(x), y=float(y), scale=float(scale), rotation=float(rotation))
+
+
+def touchpad_pinch(t0, x, y, scale, rotation=0.0, steps=10, end="end"):
+    """A whole touchpad pinch at the cursor (x, y): begin, `steps` updates 20 ms apart, end."""
+    out = [touchpad(t0, "begin", x, y)]
+    for i in range(1, steps + 1):
+        f = i / steps
+        out.append(touchpad(t0 + 0.02 * i, "update", x, y, 1 + (scale - 1) * f, rotation * f))
+    out.append(touchpad(t0 + 0.02 * (steps + 1), end, x, y, scale, rotation))
+    return out
+
+
+case("touchpad-pinch-photo", "photo-zoom",
+     "a touchpad pinch over the photo magnifies it 2x, committed at the end",
+     touchpad_pinch(0.1, 700, 380, 2.0),
+     [at(2.0, "photo", scale=approx(2.0, 0.01)), log(2.0, "photo", "ended", 1)])
+
+case("touchpad-pinch-playground-about-cursor", "playground",
+     "a touchpad pinch over a shape scales and turns it about the cursor: 1.5x and 30 degrees "
+     "about (651, 308) put its centre at (651 - 30 cos 30, 308 - 30 sin 30)",
+     touchpad_pinch(0.1, 651, 308, 1.5, 30.0),
+     [at(2.0, "shape-10", scale=approx(1.5, 0.01), rotation=angle(35, 0.5),
+         x=approx(651 - 30 * math.cos(math.radians(30)), 1), y=approx(308 - 30 * math.sin(math.radians(30)), 1)),
+      {"at": 2.0, "camera": {"zoom": 1.0}}])
+
+case("touchpad-pinch-empty-space-zooms-camera", "playground",
+     "a touchpad pinch over empty space zooms the camera about the cursor: 2x at (1200, 760) "
+     "keeps that scene point there, so the camera is at (280, 180)",
+     touchpad_pinch(0.1, 1200, 760, 2.0),
+     [{"at": 2.0, "camera": {"zoom": approx(2.0, 0.01), "x": approx(280, 1), "y": approx(180, 1)}},
+      at(2.0, "shape-10", scale=1.0)])
+
+case("touchpad-pinch-cancelled", "photo-zoom",
+     "a touchpad pinch the server cancels commits nothing",
+     touchpad_pinch(0.1, 640, 400, 2.0, end="cancel"),
+     [at(2.0, "photo", scale=1.0), log(2.0, "photo", "cancelled", 1)])
+
+case("bad-touchpad-pinch-scale", "photo-zoom", "a touchpad pinch with scale 0 is rejected at its line",
+     [touchpad(0.1, "begin", 640, 400), touchpad(0.2, "update", 640, 400, 0.0)],
+     [exit_check(replay_args("photo-zoom"), 2, ":2")])
+
 # ============================================================================= writing
 
 def dump_case(c):
