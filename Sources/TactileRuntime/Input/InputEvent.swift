@@ -32,12 +32,12 @@ public enum InputEvent: Hashable, Sendable {
 /// rotation since the pinch began, as X11 reports them (trace type `touchpad-pinch`).
 ///
 /// ```swift
-/// let step = TouchpadPinch(.update, at: Point(x: 640, y: 400), scale: 1.5, rotation: .degrees(10), time: 0.3)
+/// let step = TouchpadPinch(.update, at: Point(x: 640, y: 400), scale: 1.5, degrees: 10, time: 0.3)
 /// ```
 ///
 /// Over a shape, the input stage turns it into two virtual fingers about the cursor, which the
 /// shape's magnify and rotate gestures follow; over empty space it zooms the camera about the
-/// cursor. 40 bytes.
+/// cursor. 48 bytes.
 public struct TouchpadPinch: Hashable, Sendable {
     public enum Phase: String, Hashable, Sendable, CaseIterable {
         case begin, update, end, cancel
@@ -50,15 +50,19 @@ public struct TouchpadPinch: Hashable, Sendable {
     public var location: Point
     /// The spread of the fingers since the pinch began (1 = unchanged).
     public var scale: Double
-    /// The turn since the pinch began, clockwise on screen.
-    public var rotation: Angle
+    /// The turn since the pinch began in degrees, clockwise on screen: kept as X11 and traces
+    /// give it, so that a trace reads back bit for bit.
+    public var degrees: Double
     public var time: Double
 
-    public init(_ phase: Phase, at location: Point, scale: Double = 1, rotation: Angle = .zero, time: Double) {
+    /// The turn since the pinch began.
+    public var rotation: Angle { .degrees(degrees) }
+
+    public init(_ phase: Phase, at location: Point, scale: Double = 1, degrees: Double = 0, time: Double) {
         self.phase = phase
         self.location = location
         self.scale = scale
-        self.rotation = rotation
+        self.degrees = degrees
         self.time = time
     }
 }

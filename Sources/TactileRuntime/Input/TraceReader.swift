@@ -319,7 +319,7 @@ public enum TraceReader {
             }
             let degrees = try number("rotation", default: 0)
             guard abs(degrees) <= 1e6 else { throw fail("\"rotation\" must be within ±1000000 degrees, not \(degrees)") }
-            return TouchpadPinch(phase, at: location, scale: scale, rotation: .degrees(degrees), time: time)
+            return TouchpadPinch(phase, at: location, scale: scale, degrees: degrees, time: time)
         }
 
         func modifiers() throws -> KeyModifiers {

@@ -72,7 +72,7 @@ public final class TraceWriter {
         case .touchpadPinch(let pinch):
             fields += ["\"type\": \"touchpad-pinch\"", "\"phase\": \"\(pinch.phase.rawValue)\"",
                        "\"x\": \(number(pinch.location.x))", "\"y\": \(number(pinch.location.y))",
-                       "\"scale\": \(number(pinch.scale))", "\"rotation\": \(number(pinch.rotation.degrees))"]
+                       "\"scale\": \(number(pinch.scale))", "\"rotation\": \(number(pinch.degrees))"]
         }
         return "{" + fields.joined(separator: ", ") + "}"
     }

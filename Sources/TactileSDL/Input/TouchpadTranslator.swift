@@ -46,6 +46,6 @@ public struct TouchpadTranslator {
             scale = event.scale.clamped(to: 1 / TouchpadPinch.maximumScale...TouchpadPinch.maximumScale)
         }
         if event.delta_angle.isFinite, abs(event.delta_angle) < 360 { degrees += event.delta_angle }
-        return .touchpadPinch(TouchpadPinch(phase, at: location, scale: scale, rotation: .degrees(degrees), time: time))
+        return .touchpadPinch(TouchpadPinch(phase, at: location, scale: scale, degrees: degrees, time: time))
     }
 }

@@ -187,7 +187,7 @@ struct TraceBuilder {
     /// One step of a touchpad pinch at `location`: the scale and rotation since it began.
     func touchpad(_ phase: TouchpadPinch.Phase, at location: Point, scale: Double = 1, rotation: Angle = .zero,
                   t: Double) -> TraceBuilder {
-        adding(.touchpadPinch(TouchpadPinch(phase, at: location, scale: scale, rotation: rotation, time: Self.time(t))))
+        adding(.touchpadPinch(TouchpadPinch(phase, at: location, scale: scale, degrees: rotation.degrees, time: Self.time(t))))
     }
 
     // MARK: As a file
@@ -219,7 +219,7 @@ struct TraceBuilder {
             return "{\"t\": \(t), \"type\": \"resize\", \"width\": \(w), \"height\": \(h)}"
         case .touchpadPinch(let p):
             return "{\"t\": \(p.time), \"type\": \"touchpad-pinch\", \"phase\": \"\(p.phase.rawValue)\", \"x\": \(p.location.x), "
-                + "\"y\": \(p.location.y), \"scale\": \(p.scale), \"rotation\": \(p.rotation.degrees)}"
+                + "\"y\": \(p.location.y), \"scale\": \(p.scale), \"rotation\": \(p.degrees)}"
         }
     }
 }
