@@ -86,6 +86,13 @@ extension MouseEmulationSystem {
 }
 
 extension World {
+    /// Where the virtual fingers of a touchpad pinch over a shape are, in window points (the
+    /// window draws them hollow): none unless one is under way.
+    public var touchpadFingers: [Point] {
+        guard let hold = resource(MouseEmulation.self).touchpad, hold.target == .fingers else { return [] }
+        return [hold.first, hold.second]
+    }
+
     /// Zooms the camera by `factor` (within 0.1…20 overall) about a window point, whose scene
     /// point stays under it.
     ///

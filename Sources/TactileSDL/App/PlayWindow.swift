@@ -161,6 +161,7 @@ public final class PlayWindow {
             extras.pointers.append(point)
             extras.virtualPointers += simulation.emulatedFingers(of: id)
         }
+        extras.virtualPointers += simulation.world.touchpadFingers
         if options.showsHUD { extras.hud = [stats.hudLine(pointers: translator.activePointers.count)] }
         sceneRenderer.draw(simulation, alpha: clock.alpha, pixelScale: pixelScale, extras: extras)
     }

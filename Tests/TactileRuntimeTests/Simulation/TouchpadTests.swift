@@ -51,6 +51,21 @@ struct TouchpadTests {
         #expect(try runner.state("shape-10").scale == 1)
     }
 
+    @Test func theVirtualFingersAreThereWhileAPinchHoldsAShape() throws {
+        let runner = try SceneRunner("playground")
+        let cursor = Point(x: 651, y: 300)
+        runner.run(TraceBuilder().touchpad(.begin, at: cursor, t: 0.1)
+            .touchpad(.update, at: cursor, scale: 2, rotation: .degrees(90), t: 0.2), until: 0.25)
+        let fingers = runner.simulation.world.touchpadFingers
+        #expect(fingers.count == 2)
+        #expect(isClose(fingers[0], cursor + Vector(width: 0, height: 2 * MouseEmulation.spread), within: 1e-9))
+        #expect(isClose(fingers[1], cursor - Vector(width: 0, height: 2 * MouseEmulation.spread), within: 1e-9))
+        runner.run(TraceBuilder().touchpad(.end, at: cursor, scale: 2, t: 0.3), until: 0.35)
+        #expect(runner.simulation.world.touchpadFingers.isEmpty)
+        runner.run(TraceBuilder().touchpad(.begin, at: Point(x: 1200, y: 760), t: 0.4), until: 0.45)
+        #expect(runner.simulation.world.touchpadFingers.isEmpty, "over empty space the camera zooms: no fingers")
+    }
+
     @Test func aCancelledPinchCommitsNothing() throws {
         let runner = try SceneRunner("photo-zoom")
         runner.run(Self.pinch(at: Point(x: 640, y: 400), to: 2, end: .cancel), until: 1.5)
