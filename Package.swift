@@ -21,7 +21,7 @@ let package = Package(
     dependencies: [
         // The command line: subcommands, typed options and one-line usage errors for free.
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-        // Tick-latency percentiles with bounded error and constant memory (HdrHistogram).
+        // Tick and input-latency percentiles with bounded error and constant memory (HdrHistogram).
         .package(url: "https://github.com/HdrHistogram/hdrhistogram-swift", from: "0.1.0"),
         // Generated-input tests with shrinking, on top of Swift Testing.
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
@@ -36,7 +36,9 @@ let package = Package(
             pkgConfig: "sdl2",
             providers: [.apt(["libsdl2-dev"])]
         ),
-        .target(name: "TactileSDL", dependencies: ["TactileRuntime", "CSDL2"]),
+        // Input-latency percentiles for `play --stats` and the HUD (HdrHistogram).
+        .target(name: "TactileSDL", dependencies: ["TactileRuntime", "CSDL2",
+                                                   .product(name: "Histogram", package: "hdrhistogram-swift")]),
         .target(name: "TactileTestSupport", dependencies: ["TactileGestures"]),
         .target(
             name: "TactileBench",
