@@ -54,6 +54,7 @@ public struct PlayStats {
 
     /// Counts a frame presented at `time` (seconds) after `events` more events.
     mutating func recordFrame(at time: Double, events newEvents: Int) {
+        if frames == 0 { window.start = time }
         frames += 1
         events += newEvents
         window.frames += 1

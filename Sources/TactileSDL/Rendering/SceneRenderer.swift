@@ -122,12 +122,37 @@ final class SceneRenderer {
             add(entries.border, item, t, tint: border.color.opacity(border.color.alpha * opacity))
         }
         let fillTint: Color = if case .photo = item.kind { Color.white.opacity(opacity) } else { item.fill.opacity(item.fill.alpha * opacity) }
-        if entries.fill >= 0 { add(entries.fill, item, t, tint: fillTint, isTextFill: item.kind.isText) }
+        let solid = entries.fill >= 0 ? Self.solidRectangle(item, tint: fillTint) : nil
+        if let solid {
+            let color = SDL_Color(r: Self.byte(fillTint.red), g: Self.byte(fillTint.green), b: Self.byte(fillTint.blue), a: 255)
+            addRect(solid.x0, solid.y0, solid.x1, solid.y1, SpriteBatch.TextureRect(u0: 0, v0: 0, u1: 0, v1: 0), color,
+                    sampling: .solid)
+        } else if entries.fill >= 0 {
+            add(entries.fill, item, t, tint: fillTint, isTextFill: item.kind.isText)
+        }
         if entries.shadow >= 0 {
             let radius = Self.shadowRadius(item)
             add(entries.shadow, item, t, shift: Self.shadowDrop(radius, t), tint: Color.black.opacity(opacity))
         }
-        if entries.fill >= 0, skipsHiddenPixels, Self.byte(fillTint.alpha) == 255 { coverSolidInterior(of: item) }
+        if let solid, skipsHiddenPixels {
+            mask.cover(x0: solid.x0, y0: solid.y0, x1: solid.x1, y1: solid.y1)
+        } else if entries.fill >= 0, skipsHiddenPixels, Self.byte(fillTint.alpha) == 255 {
+            coverSolidInterior(of: item)
+        }
+    }
+
+    /// An opaque upright rectangle a whole number of pixels wide and high, placed on whole
+    /// pixels (at most half a pixel away, as upright looks shown 1:1 are): its pixels are all
+    /// inside or all outside, so it needs no texture. Nil for anything else.
+    static func solidRectangle(_ item: RenderList.Item, tint: Color) -> (x0: Double, y0: Double, x1: Double, y1: Double)? {
+        guard case .rectangle(let w, let h) = item.kind, byte(tint.alpha) == 255 else { return nil }
+        let t = item.transform
+        guard t.b == 0, t.c == 0, t.a > 0, t.d > 0 else { return nil }
+        let (width, height) = (w * t.a, h * t.d)
+        guard width >= 1, height >= 1, abs(width - width.rounded()) < 1e-6, abs(height - height.rounded()) < 1e-6,
+              abs(t.tx) < 1e7, abs(t.ty) < 1e7 else { return nil }
+        let left = (t.tx - width / 2).rounded(), top = (t.ty - height / 2).rounded()
+        return (left, top, left + width.rounded(), top + height.rounded())
     }
 
     /// Adds one entry's quad for an item, cut to what is visible.

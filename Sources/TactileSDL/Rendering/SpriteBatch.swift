@@ -18,10 +18,12 @@ struct SpriteBatch {
         var u0: Float, v0: Float, u1: Float, v1: Float
     }
 
-    /// How a quad's texels are read: nearest for a quad that shows its texels 1:1 at whole
-    /// pixels (the same picture, and a software rasteriser reads one texel instead of four).
+    /// How a quad's pixels are found: its texels read linearly; read nearest, for a quad that
+    /// shows its texels 1:1 at whole pixels (the same picture, and a software rasteriser reads
+    /// one texel instead of four); or no texture at all, the tint alone (a solid rectangle on
+    /// whole pixels, the cheapest quad there is).
     enum Sampling {
-        case linear, nearest
+        case linear, nearest, solid
     }
 
     private(set) var vertices: [SDL_Vertex] = []
@@ -100,7 +102,8 @@ struct SpriteBatch {
 
     /// Draws the quads with `texture`: in the order added, or `reversed` (gathered front to
     /// back, drawn back to front); one call per run of quads sampled alike, switching the
-    /// texture's scale mode between runs when `switchesSampling` (else the texture's own).
+    /// texture's scale mode between runs when `switchesSampling` (else the texture's own);
+    /// solid quads without it.
     mutating func draw(renderer: OpaquePointer, texture: OpaquePointer?, reversed: Bool = false,
                        switchesSampling: Bool = false) {
         guard quadCount > 0 else { return }
@@ -110,7 +113,7 @@ struct SpriteBatch {
             let quad = reversed ? quadCount - 1 - n : n
             let base = Int32(4 * quad)
             indices.append(contentsOf: [base, base + 1, base + 2, base, base + 2, base + 3])
-            let sampling = switchesSampling ? samplings[quad] : .linear
+            let sampling = switchesSampling || samplings[quad] == .solid ? samplings[quad] : .linear
             if let last = runs.last, last.sampling == sampling {
                 runs[runs.count - 1].end = indices.count
             } else {
@@ -119,13 +122,15 @@ struct SpriteBatch {
         }
         _ = vertices.withUnsafeBufferPointer { v in
             indices.withUnsafeBufferPointer { i in
+                var mode: Sampling?
                 for run in runs {
-                    if switchesSampling, let texture {
+                    if switchesSampling, let texture, run.sampling != .solid, run.sampling != mode {
                         // The mode is the texture's state: what is queued must be drawn first.
                         SDL_RenderFlush(renderer)
                         SDL_SetTextureScaleMode(texture, run.sampling == .nearest ? SDL_ScaleModeNearest : SDL_ScaleModeLinear)
+                        mode = run.sampling
                     }
-                    SDL_RenderGeometry(renderer, texture, v.baseAddress, Int32(v.count),
+                    SDL_RenderGeometry(renderer, run.sampling == .solid ? nil : texture, v.baseAddress, Int32(v.count),
                                        i.baseAddress.map { $0 + run.start }, Int32(run.end - run.start))
                 }
             }
