@@ -90,14 +90,14 @@ struct SpriteBatch {
 
     /// A turned quad, unless every pixel of its bounding box is hidden under `mask`.
     mutating func addQuad(_ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point, texture t: TextureRect, color: SDL_Color,
-                          visibleIn mask: OcclusionMask) {
+                          visibleIn mask: OcclusionMask, sampling: Sampling = .linear) {
         let (minX, maxX) = (min(p0.x, p1.x, p2.x, p3.x), max(p0.x, p1.x, p2.x, p3.x))
         let (minY, maxY) = (min(p0.y, p1.y, p2.y, p3.y), max(p0.y, p1.y, p2.y, p3.y))
         guard minX.isFinite, maxX.isFinite, minY.isFinite, maxY.isFinite else { return }
         let (columns0, columns1) = (Int((minX - 0.5).rounded(.up).clamped(to: -1...1e6)), Int((maxX - 0.5).rounded(.up).clamped(to: -1...1e6)))
         let (rows0, rows1) = (Int((minY - 0.5).rounded(.up).clamped(to: 0...1e6)), Int((maxY - 0.5).rounded(.up).clamped(to: 0...1e6)))
         guard (rows0..<min(rows1, mask.height)).contains(where: { !mask.isHidden(row: $0, from: columns0, to: columns1) }) else { return }
-        addQuad(p0, p1, p2, p3, texture: t, color: color)
+        addQuad(p0, p1, p2, p3, texture: t, color: color, sampling: sampling)
     }
 
     /// Draws the quads with `texture`: in the order added, or `reversed` (gathered front to
