@@ -83,16 +83,16 @@ public struct PlayStats {
     func hudLine(pointers: Int) -> String {
         let s = lastSecond
         let latency = s.latencyCount > 0 ? String(format: "latency p50 %.1f / p99 %.1f ms", s.latencyP50, s.latencyP99) : "latency –"
-        return String(format: "%d fps · tick %.3f ms · ", s.frames, s.tickMilliseconds) + latency
-            + String(format: " · %d events/s · %d pointers", s.events, pointers)
+        return String(format: "%ld fps · tick %.3f ms · ", s.frames, s.tickMilliseconds) + latency
+            + String(format: " · %ld events/s · %ld pointers", s.events, pointers)
     }
 
     public var summary: String {
         var text = "vsync: \(vsync ? "on" : "off") (\(rendererName)); "
-            + String(format: "frames: %d in %.2f s (%.1f fps); ticks: %d, mean %.3f ms, worst %.3f ms; events: %d",
+            + String(format: "frames: %ld in %.2f s (%.1f fps); ticks: %ld, mean %.3f ms, worst %.3f ms; events: %ld",
                      frames, seconds, framesPerSecond, ticks, meanTickMilliseconds, worstTickMilliseconds, events)
         if latency.totalCount > 0 {
-            text += String(format: "; input latency: p50 %.2f ms, p99 %.2f ms, max %.2f ms over %d events",
+            text += String(format: "; input latency: p50 %.2f ms, p99 %.2f ms, max %.2f ms over %ld events",
                            latencyMilliseconds(percentile: 50), latencyMilliseconds(percentile: 99),
                            worstLatencyMilliseconds, Int(latency.totalCount))
         } else {

@@ -31,29 +31,70 @@ struct OcclusionMask {
         }
     }
 
-    /// The bits of word `w` that lie in `x0..<x1`.
-    private static func bitsOfWord(_ w: Int, from x0: Int, to x1: Int) -> UInt64 {
-        let low = max(x0 - w * 64, 0), high = min(x1 - w * 64, 64)
-        guard high > low else { return 0 }
-        let upper: UInt64 = high == 64 ? .max : (1 << UInt64(high)) - 1
-        return upper & ~((1 << UInt64(low)) - 1)
+    /// The words of a row that columns `a..<b` (within the output, not empty) touch, and the
+    /// bits of the first and last of them that lie in it.
+    private static func words(from a: Int, to b: Int) -> (first: Int, last: Int, firstBits: UInt64, lastBits: UInt64) {
+        let (first, last) = (a >> 6, (b - 1) >> 6)
+        let firstBits = UInt64.max << UInt64(a & 63), lastBits = UInt64.max >> UInt64(63 - ((b - 1) & 63))
+        return first == last ? (first, last, firstBits & lastBits, firstBits & lastBits) : (first, last, firstBits, lastBits)
+    }
+
+    /// Marks pixels `x0..<x1` of rows `y0..<y1` hidden (clipped to the output).
+    mutating func cover(rows y0: Int, _ y1: Int, from x0: Int, to x1: Int) {
+        let (a, b) = (max(x0, 0), min(x1, width)), (top, bottom) = (max(y0, 0), min(y1, height))
+        guard a < b, top < bottom else { return }
+        let w = Self.words(from: a, to: b)
+        for y in top..<bottom {
+            let base = y * wordsPerRow
+            bits[base + w.first] |= w.firstBits
+            guard w.last > w.first else { continue }
+            for word in (w.first + 1)..<w.last { bits[base + word] = .max }
+            bits[base + w.last] |= w.lastBits
+        }
+    }
+
+    /// The bounding box of the visible pixels in columns `x0..<x1` of rows `y0..<y1` (hidden
+    /// ones inside it included), or nil when all are hidden or off the output. O(rows) for
+    /// spans within a word or two.
+    func visibleBounds(rows y0: Int, _ y1: Int, from x0: Int, to x1: Int) -> (left: Int, top: Int, right: Int, bottom: Int)? {
+        let (a, b) = (max(x0, 0), min(x1, width)), (rowsStart, rowsEnd) = (max(y0, 0), min(y1, height))
+        guard a < b, rowsStart < rowsEnd else { return nil }
+        let w = Self.words(from: a, to: b)
+        var (left, right, top, bottom) = (Int.max, Int.min, -1, -1)
+        for y in rowsStart..<rowsEnd {
+            let base = y * wordsPerRow
+            // The leftmost open bit.
+            var word = w.first
+            var open = ~bits[base + word] & w.firstBits
+            while open == 0, word < w.last {
+                word += 1
+                open = ~bits[base + word] & (word == w.last ? w.lastBits : .max)
+            }
+            guard open != 0 else { continue }
+            left = min(left, word << 6 + open.trailingZeroBitCount)
+            // The rightmost open bit (there is one: at worst the leftmost).
+            var back = w.last
+            var openBack = ~bits[base + back] & (back == w.first ? w.firstBits : w.lastBits)
+            while openBack == 0, back > word {
+                back -= 1
+                openBack = ~bits[base + back] & (back == w.first ? w.firstBits : .max)
+            }
+            right = max(right, back << 6 + 64 - openBack.leadingZeroBitCount)
+            if top < 0 { top = y }
+            bottom = y + 1
+        }
+        return top < 0 ? nil : (left, top, right, bottom)
     }
 
     /// Marks pixels `x0..<x1` of row `y` hidden (clipped to the output).
-    mutating func cover(row y: Int, from x0: Int, to x1: Int) {
-        let (a, b) = (max(x0, 0), min(x1, width))
-        guard y >= 0, y < height, a < b else { return }
-        let base = y * wordsPerRow
-        for w in (a / 64)...((b - 1) / 64) { bits[base + w] |= Self.bitsOfWord(w, from: a, to: b) }
-    }
+    mutating func cover(row y: Int, from x0: Int, to x1: Int) { cover(rows: y, y + 1, from: x0, to: x1) }
 
     /// Marks the pixels wholly inside an upright rectangle (output pixels) hidden.
     mutating func cover(x0: Double, y0: Double, x1: Double, y1: Double) {
         guard x0.isFinite, y0.isFinite, x1.isFinite, y1.isFinite else { return }
         let (left, right) = (Int(x0.rounded(.up).clamped(to: -1...1e6)), Int(x1.rounded(.down).clamped(to: -1...1e6)))
         let (top, bottom) = (max(Int(y0.rounded(.up).clamped(to: -1...1e6)), 0), min(Int(y1.rounded(.down).clamped(to: -1...1e6)), height))
-        guard top < bottom else { return }
-        for y in top..<bottom { cover(row: y, from: left, to: right) }
+        cover(rows: top, bottom, from: left, to: right)
     }
 
     /// Marks the pixels wholly inside a convex quad (corners in order, output pixels) hidden.
@@ -96,24 +137,7 @@ struct OcclusionMask {
     /// The first visible pixel of row `y` in `x0..<x1` and one past the last (hidden ones
     /// between them included), or nil when all are hidden or off the output.
     func visibleSpan(row y: Int, from x0: Int, to x1: Int) -> (Int, Int)? {
-        let (a, b) = (max(x0, 0), min(x1, width))
-        guard y >= 0, y < height, a < b else { return nil }
-        let base = y * wordsPerRow
-        let (firstWord, lastWord) = (a / 64, (b - 1) / 64)
-        var first: Int?
-        for w in firstWord...lastWord {
-            let open = ~bits[base + w] & Self.bitsOfWord(w, from: a, to: b)
-            if open != 0 {
-                first = w * 64 + open.trailingZeroBitCount
-                break
-            }
-        }
-        guard let first else { return nil }
-        for w in stride(from: lastWord, through: first / 64, by: -1) {
-            let open = ~bits[base + w] & Self.bitsOfWord(w, from: a, to: b)
-            if open != 0 { return (first, w * 64 + 64 - open.leadingZeroBitCount) }
-        }
-        return nil
+        visibleBounds(rows: y, y + 1, from: x0, to: x1).map { ($0.left, $0.right) }
     }
 
     /// Whether every pixel of row `y` in `x0..<x1` is hidden (pixels off the output count as

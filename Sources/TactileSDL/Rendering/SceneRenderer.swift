@@ -3,7 +3,8 @@ import TactileGestures
 import TactileRuntime
 
 /// Draws a frame: every shape as a few tinted quads of the shape atlas (its shadow, fill,
-/// border and focus ring), all in one batch; then touch points and the overlays.
+/// border and focus ring), all in one batch (one draw call per run of quads read alike:
+/// bilinear, nearest, or untextured); then touch points and the overlays.
 ///
 /// ```swift
 /// let scene = SceneRenderer(renderer: renderer)!

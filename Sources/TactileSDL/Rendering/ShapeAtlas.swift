@@ -114,9 +114,13 @@ final class ShapeAtlas {
         let finest = maximumBucket(kind, layer)
         let wanted = min(LookScale.bucket(for: pixelsPerPoint), finest)
         var resolution = Resolution.nothing
-        if let step = (wanted...(wanted + 2)).first(where: { $0 <= finest && index[LookKey(kind: kind, layer: layer, scale: .bucket($0))] != nil }) {
-            resolution = .entry(index[LookKey(kind: kind, layer: layer, scale: .bucket(step))]!)
-        } else {
+        for step in wanted...(wanted + 2) where step <= finest {
+            if let found = index[LookKey(kind: kind, layer: layer, scale: .bucket(step))] {
+                resolution = .entry(found)
+                break
+            }
+        }
+        if case .nothing = resolution {
             let key = LookKey(kind: kind, layer: layer, scale: .bucket(wanted))
             guard let placement = placement(for: key, pixelsPerPoint: pixelsPerPoint) else { return .nothing }
             resolution = paint(key, placement: placement)

@@ -69,13 +69,7 @@ struct SpriteBatch {
         let rows0 = max(Int((y0 - 0.5).rounded(.up).clamped(to: -1...1e6)), 0)
         let rows1 = min(Int((y1 - 0.5).rounded(.up).clamped(to: -1...1e6)), mask.height)
         guard columns0 < columns1, rows0 < rows1 else { return }
-        var (left, right, top, bottom) = (Int.max, Int.min, Int.max, Int.min)
-        for y in rows0..<rows1 {
-            guard let (a, b) = mask.visibleSpan(row: y, from: columns0, to: columns1) else { continue }
-            (left, right) = (min(left, a), max(right, b))
-            (top, bottom) = (min(top, y), y + 1)
-        }
-        guard left < right else { return }
+        guard let (left, top, right, bottom) = mask.visibleBounds(rows: rows0, rows1, from: columns0, to: columns1) else { return }
         if left == columns0, right == columns1, top == rows0, bottom == rows1 {
             addRect(x0: x0, y0: y0, x1: x1, y1: y1, texture: t, color: color, sampling: sampling)
             return
@@ -96,7 +90,7 @@ struct SpriteBatch {
         guard minX.isFinite, maxX.isFinite, minY.isFinite, maxY.isFinite else { return }
         let (columns0, columns1) = (Int((minX - 0.5).rounded(.up).clamped(to: -1...1e6)), Int((maxX - 0.5).rounded(.up).clamped(to: -1...1e6)))
         let (rows0, rows1) = (Int((minY - 0.5).rounded(.up).clamped(to: 0...1e6)), Int((maxY - 0.5).rounded(.up).clamped(to: 0...1e6)))
-        guard (rows0..<min(rows1, mask.height)).contains(where: { !mask.isHidden(row: $0, from: columns0, to: columns1) }) else { return }
+        guard mask.visibleBounds(rows: rows0, rows1, from: columns0, to: columns1) != nil else { return }
         addQuad(p0, p1, p2, p3, texture: t, color: color, sampling: sampling)
     }
 
@@ -112,7 +106,13 @@ struct SpriteBatch {
         for n in 0..<quadCount {
             let quad = reversed ? quadCount - 1 - n : n
             let base = Int32(4 * quad)
-            indices.append(contentsOf: [base, base + 1, base + 2, base, base + 2, base + 3])
+            // One by one: an array literal here would be allocated for every quad.
+            indices.append(base)
+            indices.append(base + 1)
+            indices.append(base + 2)
+            indices.append(base)
+            indices.append(base + 2)
+            indices.append(base + 3)
             let sampling = switchesSampling || samplings[quad] == .solid ? samplings[quad] : .linear
             if let last = runs.last, last.sampling == sampling {
                 runs[runs.count - 1].end = indices.count
