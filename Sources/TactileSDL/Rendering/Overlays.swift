@@ -24,7 +24,7 @@ extension SceneRenderer {
                 }
             }
         }
-        batch.draw(renderer: renderer, texture: atlas.texture, switchesSampling: atlas.mode == .scaled)
+        batch.draw(renderer: renderer, texture: atlas.texture)
     }
 
     /// An entry drawn through `t`, uncut (overlays hide nothing and are few).

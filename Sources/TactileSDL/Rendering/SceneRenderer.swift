@@ -3,8 +3,8 @@ import TactileGestures
 import TactileRuntime
 
 /// Draws a frame: every shape as a few tinted quads of the shape atlas (its shadow, fill,
-/// border and focus ring), all in one batch (one draw call per run of quads read alike:
-/// bilinear, nearest, or untextured); then touch points and the overlays.
+/// border and focus ring), all in one batch (a draw call per run of textured or of solid,
+/// untextured quads); then touch points and the overlays.
 ///
 /// ```swift
 /// let scene = SceneRenderer(renderer: renderer)!
@@ -59,7 +59,7 @@ final class SceneRenderer {
         mask.reset(width: Int(width), height: Int(height))
         batch.removeAll()
         for i in list.items.indices.reversed() { gather(list.items[i], resolved[i]) }
-        batch.draw(renderer: renderer, texture: atlas.texture, reversed: true, switchesSampling: atlas.mode == .scaled)
+        batch.draw(renderer: renderer, texture: atlas.texture, reversed: true)
 
         drawPointers(list)
         drawPanels(list, hud: hud)
@@ -127,10 +127,9 @@ final class SceneRenderer {
         if let solid {
             let color = SDL_Color(r: Self.byte(fillTint.red), g: Self.byte(fillTint.green), b: Self.byte(fillTint.blue), a: 255)
             addRect(solid.x0, solid.y0, solid.x1, solid.y1, SpriteBatch.TextureRect(u0: 0, v0: 0, u1: 0, v1: 0), color,
-                    sampling: .solid)
+                    solid: true)
         } else if entries.fill >= 0 {
-            let interior: Rect? = if case .photo = item.kind { nil } else { solidInterior(of: item.kind) }
-            add(entries.fill, item, t, tint: fillTint, isTextFill: item.kind.isText, interior: interior)
+            add(entries.fill, item, t, tint: fillTint, isTextFill: item.kind.isText)
         }
         if entries.shadow >= 0 {
             let radius = Self.shadowRadius(item)
@@ -157,11 +156,9 @@ final class SceneRenderer {
         return (left, top, left + width.rounded(), top + height.rounded())
     }
 
-    /// Adds one entry's quad for an item, cut to what is visible. A fill with a solid interior
-    /// of some size is drawn as that interior, untextured, inside four textured strips: the
-    /// same pixels, and a software rasteriser shades an untextured pixel for a third of the cost.
+    /// Adds one entry's quad for an item, cut to what is visible.
     private func add(_ index: Int32, _ item: RenderList.Item, _ t: AffineTransform, shift: Vector = .zero, tint: Color,
-                     isTextFill: Bool = false, interior: Rect? = nil) {
+                     isTextFill: Bool = false) {
         let entry = atlas.entries[Int(index)]
         let placement = entry.placement
         let color = SDL_Color(r: Self.byte(tint.red), g: Self.byte(tint.green), b: Self.byte(tint.blue), a: Self.byte(tint.alpha))
@@ -171,71 +168,40 @@ final class SceneRenderer {
         let pixelsPerPoint = abs(t.a * t.d - t.b * t.c).squareRoot()
         // A text's glyphs are drawn 1:1 on screen; other looks at their bucket's scale.
         let scale = isTextFill ? pixelsPerPoint * entry.textShrink : placement.scale
-        // Image pixels → output pixels.
-        let mapping: AffineTransform
-        var sampling = SpriteBatch.Sampling.linear
+        let texture = SpriteBatch.TextureRect(u0: entry.u0, v0: entry.v0, u1: entry.u1, v1: entry.v1)
+        let (w, h) = (Double(placement.width), Double(placement.height))
         if entry.isExact || (atlas.mode == .exact && isTextFill && upright) {
             // Upright and unscaled, at a whole pixel: the software renderer copies it exactly.
             let left = entry.isExact ? x.rounded(.down) - placement.originX.rounded(.down) : (x - placement.originX).rounded()
             let top = entry.isExact ? y.rounded(.down) - placement.originY.rounded(.down) : (y - placement.originY).rounded()
-            mapping = AffineTransform(translationX: left, y: top)
+            addRect(left, top, left + w, top + h, texture, color)
         } else if upright, abs(scale - pixelsPerPoint) <= 1e-9 * pixelsPerPoint {
-            // Texels 1:1: at a whole pixel (at most half a pixel away), read nearest, the very
-            // texels painted: crisp, and the cheapest to rasterise.
-            mapping = AffineTransform(translationX: (x - placement.originX).rounded(), y: (y - placement.originY).rounded())
-            sampling = .nearest
+            // Texels 1:1, at a whole pixel (at most half a pixel away): each pixel shows one
+            // texel as painted, crisp, not a blend of four.
+            let left = (x - placement.originX).rounded(), top = (y - placement.originY).rounded()
+            addRect(left, top, left + w, top + h, texture, color)
         } else {
-            mapping = AffineTransform(translationX: -placement.originX, y: -placement.originY)
-                .concatenating(AffineTransform(scale: 1 / scale))
-                .concatenating(AffineTransform(a: t.a, b: t.b, c: t.c, d: t.d, tx: x, ty: y))
-        }
-        let image = (width: Double(placement.width), height: Double(placement.height))
-        func part(_ i0: Double, _ j0: Double, _ i1: Double, _ j1: Double, solid: Bool = false) {
-            guard i1 > i0, j1 > j0 else { return }
-            func u(_ i: Double) -> Float { entry.u0 + Float(i / image.width) * (entry.u1 - entry.u0) }
-            func v(_ j: Double) -> Float { entry.v0 + Float(j / image.height) * (entry.v1 - entry.v0) }
-            let texture = SpriteBatch.TextureRect(u0: u(i0), v0: v(j0), u1: u(i1), v1: v(j1))
-            let p0 = mapping.apply(to: Point(x: i0, y: j0)), p2 = mapping.apply(to: Point(x: i1, y: j1))
-            if mapping.b == 0, mapping.c == 0, mapping.a > 0, mapping.d > 0 {
-                addRect(p0.x, p0.y, p2.x, p2.y, texture, color, sampling: solid ? .solid : sampling)
-                return
+            func corner(_ i: Double, _ j: Double) -> Point {
+                let local = Point(x: (i - placement.originX) / scale, y: (j - placement.originY) / scale)
+                return Point(x: t.a * local.x + t.c * local.y + x, y: t.b * local.x + t.d * local.y + y)
             }
-            let p1 = mapping.apply(to: Point(x: i1, y: j0)), p3 = mapping.apply(to: Point(x: i0, y: j1))
-            if skipsHiddenPixels {
-                batch.addQuad(p0, p1, p2, p3, texture: texture, color: color, visibleIn: mask, sampling: solid ? .solid : sampling)
+            let (p0, p1, p2, p3) = (corner(0, 0), corner(w, 0), corner(w, h), corner(0, h))
+            if upright {
+                addRect(p0.x, p0.y, p2.x, p2.y, texture, color)
+            } else if skipsHiddenPixels {
+                batch.addQuad(p0, p1, p2, p3, texture: texture, color: color, visibleIn: mask)
             } else {
-                batch.addQuad(p0, p1, p2, p3, texture: texture, color: color, sampling: solid ? .solid : sampling)
+                batch.addQuad(p0, p1, p2, p3, texture: texture, color: color)
             }
         }
-        // The interior in image pixels, two inside its edge (bilinear reads, quantised
-        // placements), on whole image pixels; only where the image is upright.
-        if let interior, placement.linear.b == 0, placement.linear.c == 0 {
-            let (sx, sy) = (placement.linear.a, placement.linear.d)
-            let i0 = (interior.origin.x * sx + placement.originX + 2).rounded(.up)
-            let i1 = ((interior.origin.x + interior.size.width) * sx + placement.originX - 2).rounded(.down)
-            let j0 = (interior.origin.y * sy + placement.originY + 2).rounded(.up)
-            let j1 = ((interior.origin.y + interior.size.height) * sy + placement.originY - 2).rounded(.down)
-            if (i1 - i0) * (j1 - j0) >= Self.smallestSolidInterior, i0 > 0, j0 > 0, i1 < image.width, j1 < image.height {
-                part(0, 0, image.width, j0)
-                part(0, j0, i0, j1)
-                part(i0, j0, i1, j1, solid: true)
-                part(i1, j0, image.width, j1)
-                part(0, j1, image.width, image.height)
-                return
-            }
-        }
-        part(0, 0, image.width, image.height)
     }
 
-    /// Below this many pixels an interior is not worth its own quads.
-    static let smallestSolidInterior = 1024.0
-
     private func addRect(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double, _ texture: SpriteBatch.TextureRect,
-                         _ color: SDL_Color, sampling: SpriteBatch.Sampling = .linear) {
+                         _ color: SDL_Color, solid: Bool = false) {
         if skipsHiddenPixels {
-            batch.addRect(x0: x0, y0: y0, x1: x1, y1: y1, texture: texture, color: color, visibleIn: mask, sampling: sampling)
+            batch.addRect(x0: x0, y0: y0, x1: x1, y1: y1, texture: texture, color: color, visibleIn: mask, solid: solid)
         } else {
-            batch.addRect(x0: x0, y0: y0, x1: x1, y1: y1, texture: texture, color: color, sampling: sampling)
+            batch.addRect(x0: x0, y0: y0, x1: x1, y1: y1, texture: texture, color: color, solid: solid)
         }
     }
 
