@@ -114,8 +114,11 @@ struct SpriteBatch {
         _ = vertices.withUnsafeBufferPointer { v in
             indices.withUnsafeBufferPointer { i in
                 for run in runs {
+                    // Solid quads are opaque: written, not blended (no read of what is under them).
+                    if run.solid { SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE) }
                     SDL_RenderGeometry(renderer, run.solid ? nil : texture, v.baseAddress, Int32(v.count),
                                        i.baseAddress.map { $0 + run.start }, Int32(run.end - run.start))
+                    if run.solid { SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND) }
                 }
             }
         }
