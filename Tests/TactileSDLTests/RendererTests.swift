@@ -102,10 +102,10 @@ struct ShapeAtlasTests {
     @Test func aFullAtlasIsEmptiedAndTheFrameStillDrawn() throws {
         let window = try RendererTests.window("tap-star")
         defer { window.close() }
-        // 300 squares of 300 sizes do not fit in one texture at once.
+        // 300 rounded squares of 300 sizes do not fit in one texture at once.
         for i in 0..<300 {
             let side = 20 + Double(i)
-            _ = window.simulation.spawn(name: "square-\(i)", shape: .rectangle(width: side, height: side),
+            _ = window.simulation.spawn(name: "square-\(i)", shape: .roundedRectangle(width: side, height: side, cornerRadius: 6),
                                         appearance: Appearance(position: Point(x: Double(i % 20) * 60, y: Double(i / 20) * 50)))
         }
         window.runTick()

@@ -23,11 +23,13 @@ final class SceneRenderer {
     var skipsHiddenPixels = true
     var batch = SpriteBatch()
     private var mask = OcclusionMask()
-    /// Per item of the list: its layers' atlas entries, or -1.
+    /// Per item of the list: its layers' atlas entries, or -1 (none), or `solidFill`.
     private var resolved: [(shadow: Int32, fill: Int32, border: Int32, focus: Int32)] = []
     private var lastSolidInterior: (kind: ShapeKind, rect: Rect?)?
 
     static let background = Color(red: 0.95, green: 0.95, blue: 0.97)
+    /// The fill "entry" of a rectangle drawn solid, without the atlas.
+    static let solidFill: Int32 = -2
 
     /// Looks are painted for their exact placement on renderers that sample textures nearest
     /// (SDL's software renderer), by size bucket elsewhere.
@@ -91,7 +93,7 @@ final class SceneRenderer {
                 let shadow = Self.shadowRadius(item)
                 resolved.append((
                     shadow: shadow > 0 ? entry(item.kind, .shadow(radius: shadow), t, shift: Self.shadowDrop(shadow, t)) : -1,
-                    fill: entry(item.kind, .fill, t),
+                    fill: Self.solidRectangle(item, tint: Self.fillTint(item)) != nil ? Self.solidFill : entry(item.kind, .fill, t),
                     border: item.border.map { $0.width > 0 ? entry(item.kind, .border(width: $0.width), t) : -1 } ?? -1,
                     focus: item.isFocused ? entry(item.kind, .focus, t) : -1))
             }
@@ -122,8 +124,8 @@ final class SceneRenderer {
         if entries.border >= 0, let border = item.border {
             add(entries.border, item, t, tint: border.color.opacity(border.color.alpha * opacity))
         }
-        let fillTint: Color = if case .photo = item.kind { Color.white.opacity(opacity) } else { item.fill.opacity(item.fill.alpha * opacity) }
-        let solid = entries.fill >= 0 ? Self.solidRectangle(item, tint: fillTint) : nil
+        let fillTint = Self.fillTint(item)
+        let solid = entries.fill == Self.solidFill ? Self.solidRectangle(item, tint: fillTint) : nil
         if let solid {
             let color = SDL_Color(r: Self.byte(fillTint.red), g: Self.byte(fillTint.green), b: Self.byte(fillTint.blue), a: 255)
             addRect(solid.x0, solid.y0, solid.x1, solid.y1, SpriteBatch.TextureRect(u0: 0, v0: 0, u1: 0, v1: 0), color,
@@ -140,6 +142,12 @@ final class SceneRenderer {
         } else if entries.fill >= 0, skipsHiddenPixels, Self.byte(fillTint.alpha) == 255 {
             coverSolidInterior(of: item)
         }
+    }
+
+    /// A fill's tint: its colour and opacity (a photo keeps its own colours).
+    static func fillTint(_ item: RenderList.Item) -> Color {
+        if case .photo = item.kind { return Color.white.opacity(item.opacity) }
+        return item.fill.opacity(item.fill.alpha * item.opacity)
     }
 
     /// An opaque upright rectangle a whole number of pixels wide and high, placed on whole
