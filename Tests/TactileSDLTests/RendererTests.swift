@@ -129,6 +129,11 @@ struct OcclusionMaskTests {
         #expect(mask.visibleSpan(row: 3, from: 10, to: 150) == nil)
         #expect(mask.visibleSpan(row: 4, from: -5, to: 500)! == (0, 200), "clipped to the output")
         #expect(mask.visibleSpan(row: 11, from: 0, to: 10) == nil, "off the output")
+        #expect(!mask.coversEverything)
+        mask.cover(rows: 0, 10, from: 0, to: 199)
+        #expect(!mask.coversEverything, "one column left")
+        mask.cover(rows: 0, 10, from: 199, to: 200)
+        #expect(mask.coversEverything)
     }
 
     @Test func aTurnedSquareCoversOnlyPixelsWhollyInside() {

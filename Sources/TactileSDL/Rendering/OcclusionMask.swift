@@ -134,6 +134,18 @@ struct OcclusionMask {
         return left <= right ? (left, right) : nil
     }
 
+    /// Whether every pixel of the output is hidden. O(words).
+    var coversEverything: Bool {
+        guard width > 0, height > 0 else { return false }
+        let lastBits = UInt64.max >> UInt64(63 - ((width - 1) & 63))
+        for y in 0..<height {
+            let base = y * wordsPerRow
+            for word in 0..<(wordsPerRow - 1) where bits[base + word] != .max { return false }
+            if bits[base + wordsPerRow - 1] & lastBits != lastBits { return false }
+        }
+        return true
+    }
+
     /// The first visible pixel of row `y` in `x0..<x1` and one past the last (hidden ones
     /// between them included), or nil when all are hidden or off the output.
     func visibleSpan(row y: Int, from x0: Int, to x1: Int) -> (Int, Int)? {

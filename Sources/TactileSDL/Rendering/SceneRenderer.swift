@@ -51,16 +51,18 @@ final class SceneRenderer {
 
     /// Draws `list` and the `hud` lines (without presenting).
     func draw(_ list: RenderList, hud: [String]) {
-        let bg = Self.background
-        SDL_SetRenderDrawColor(renderer, Self.byte(bg.red), Self.byte(bg.green), Self.byte(bg.blue), 255)
-        SDL_RenderClear(renderer)
         var (width, height): (Int32, Int32) = (0, 0)
         SDL_GetRendererOutputSize(renderer, &width, &height)
-
         resolveLooks(list.items)
         mask.reset(width: Int(width), height: Int(height))
         batch.removeAll()
         for i in list.items.indices.reversed() { gather(list.items[i], resolved[i]) }
+        // Clearing costs a pass over every pixel; not needed where solid shapes cover them all.
+        if !(skipsHiddenPixels && mask.coversEverything) {
+            let bg = Self.background
+            SDL_SetRenderDrawColor(renderer, Self.byte(bg.red), Self.byte(bg.green), Self.byte(bg.blue), 255)
+            SDL_RenderClear(renderer)
+        }
         batch.draw(renderer: renderer, texture: atlas.texture, reversed: true)
 
         drawPointers(list)
