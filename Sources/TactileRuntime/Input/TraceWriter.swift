@@ -89,6 +89,10 @@ public final class TraceWriter {
         case .resize(let width, let height, _):
             guard width.isFinite, height.isFinite, event.time.isFinite else { return nil }
             fields += ["\"type\": \"resize\"", "\"width\": \(number(width))", "\"height\": \(number(height))"]
+        case .touchpadPinch(let pinch):
+            fields += ["\"type\": \"touchpad-pinch\"", "\"phase\": \"\(pinch.phase.rawValue)\"",
+                       "\"x\": \(number(pinch.location.x))", "\"y\": \(number(pinch.location.y))",
+                       "\"scale\": \(number(pinch.scale))", "\"rotation\": \(number(pinch.degrees))"]
         }
         return "{" + fields.joined(separator: ", ") + "}"
     }
