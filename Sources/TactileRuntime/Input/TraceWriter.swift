@@ -15,39 +15,37 @@ import TactileGestures
 /// the recording; the first failure stops the recording and stays in ``failure`` for the
 /// caller to report. One `write(2)` per event.
 ///
-/// A number that is not finite cannot be in a trace (JSON has none; SPEC §7 rejects it), and
-/// gestures ignore such a location anyway: a move or a wheel turn with one is left out, and a
-/// release with one is written where its pointer last was, so the trace still reads back.
+/// Nothing is written that ``TraceReader`` rejects or warns about (``ReadableTrace`` says what
+/// is left out or adjusted, always as the runtime ignores or clamps the same): a number that is
+/// not finite cannot be in a trace (JSON has none), a move of a pointer that is not down is
+/// ignored on reading, a window beyond ``Trace/maximumWindowSide`` is refused.
 public final class TraceWriter {
     private let file: OutputFile
     /// The first write that failed; nothing is written after it.
     public private(set) var failure: OutputFile.Failure?
-    /// Where each pointer down was last written (for a release at a location that is not finite).
-    private var lastLocations: [PointerID: Point] = [:]
+    /// What the reader would make of the lines so far.
+    private var readable = ReadableTrace()
 
+    /// Creates the file and writes the header (a window side is clamped to what a trace may
+    /// give; a window that is not finite is left out of the header).
     public init(path: String, windowSize: Vector) throws(OutputFile.Failure) {
         file = try OutputFile(creating: path, what: "the trace")
-        try file.write("{\"trace\": 1, \"window\": {\"width\": \(Self.number(windowSize.width)), \"height\": \(Self.number(windowSize.height))}}\n")
+        let window = windowSize.isFinite
+            ? ", \"window\": {\"width\": \(Self.number(ReadableTrace.windowSide(windowSize.width))), "
+                + "\"height\": \(Self.number(ReadableTrace.windowSide(windowSize.height)))}"
+            : ""
+        try file.write("{\"trace\": 1\(window)}\n")
     }
 
-    /// Appends one event (one `write` call, so the line lands whole).
+    /// Appends one event (one `write` call per line, so each line lands whole).
     public func append(_ event: InputEvent) {
-        var event = event
-        if case .pointer(var pointer, let modifiers) = event {
-            switch pointer.kind {
-            case .down, .move:
-                if pointer.location.isFinite { lastLocations[pointer.pointer] = pointer.location }
-            case .up, .cancel:
-                let last = lastLocations.removeValue(forKey: pointer.pointer)
-                if !pointer.location.isFinite, let last { pointer.location = last }
-                event = .pointer(pointer, modifiers: modifiers)
+        for admitted in readable.admit(event) {
+            guard failure == nil, let line = Self.line(for: admitted) else { return }
+            do {
+                try file.write(line + "\n")
+            } catch {
+                failure = error
             }
-        }
-        guard failure == nil, let line = Self.line(for: event) else { return }
-        do {
-            try file.write(line + "\n")
-        } catch {
-            failure = error
         }
     }
 
