@@ -90,7 +90,8 @@ struct Soak: ParsableCommand {
         let base = baseline ?? (last, duration)
         let checks = run.checks
         try Console.print("soak: \(String(format: "%.0f", duration)) s, \(fingers) fingers, seed \(seed): "
-            + "\(String(format: "%.0f", simulation.now)) s simulated (\(simulation.tick) ticks), \(run.traffic.count) input events")
+            + "\(String(format: "%.0f", simulation.now)) s simulated (\(simulation.tick) ticks), \(run.traffic.count) input events, "
+            + "\(run.traffic.touchpadPinches) touchpad pinches")
         try Console.print("gestures: \(checks.began) began, \(checks.ended) ended, \(checks.cancelled) cancelled; "
             + "\(checks.sceneEvents) scene events; \(checks.quietChecks) quiet checks, \(run.resets) resets (\(run.resetsUnderWay) with fingers down)")
         try Console.print("heap in use (mallinfo2): \(MemorySample.megabytes(first.heapBytes)) at start, "

@@ -20,8 +20,9 @@ struct SplitMix64: RandomNumberGenerator {
 /// Random input for the soak, made tick by tick (nothing is generated ahead, so memory does
 /// not grow with the run): ten fingers that tap, double-tap, long-press, drag, pinch and fling
 /// the playground's shapes and its empty space, sometimes release as a cancel or at a wild
-/// coordinate; now and then a mouse press (with ctrl: the emulated pinch), a wheel turn, a key,
-/// a focus loss.
+/// coordinate; now and then a mouse press (with ctrl: the emulated pinch), a touchpad pinch
+/// (over a shape: two virtual fingers; elsewhere: the camera's zoom; sometimes with a scale or
+/// turn nobody should send), a wheel turn, a key, a focus loss.
 ///
 /// ```swift
 /// var traffic = SoakTraffic(fingers: 10, seed: 1)
@@ -49,12 +50,24 @@ struct SoakTraffic {
         var lastTap: (location: Point, time: Double)?
     }
 
+    /// A touchpad pinch under way: where the cursor is, the scale and turn since it began, and
+    /// when it ends.
+    struct Touchpad {
+        var location: Point
+        var scale = 1.0
+        var degrees = 0.0
+        var end: Double
+    }
+
     private var random: SplitMix64
     private var fingers: [Finger]
+    private var touchpad: Touchpad?
     private var nextPointer = 1
     private var pending: [InputEvent] = []
     /// Input events made so far.
     private(set) var count = 0
+    /// Touchpad pinches begun so far.
+    private(set) var touchpadPinches = 0
 
     init(fingers: Int, seed: UInt64) {
         random = SplitMix64(seed: seed)
@@ -78,6 +91,7 @@ struct SoakTraffic {
             focusLost(at: earliest)
         }
         for index in fingers.indices { step(index, from: earliest, to: end, targets: targets, window: window) }
+        stepTouchpad(at: end, targets: targets, window: window)
         if chance(1.0 / 600) { pending.append(.wheel(at: somewhere(window), delta: Vector(width: 0, height: Double.random(in: -3...3, using: &random)),
                                                       modifiers: chance(0.3) ? .shift : [], time: time(in: start, end))) }
         if chance(1.0 / 900) {
@@ -98,6 +112,10 @@ struct SoakTraffic {
             release(&finger, at: time, cancel: false)
             finger.next = time + Double.random(in: 0...0.3, using: &random)
             fingers[index] = finger
+        }
+        if let pinch = touchpad {
+            pending.append(.touchpadPinch(TouchpadPinch(.end, at: pinch.location, scale: pinch.scale, degrees: pinch.degrees, time: time)))
+            touchpad = nil
         }
         count += pending.count
         return pending
@@ -186,7 +204,30 @@ struct SoakTraffic {
         finger.next = time + (chance(0.3) ? Double.random(in: 0.03...0.2, using: &random) : Double.random(in: 0.05...1.5, using: &random))
     }
 
+    /// Begins a touchpad pinch now and then (every 6 s or so), steps the one under way by a
+    /// little scale, turn and drift, and ends it (sometimes as a cancel) when its time comes.
+    private mutating func stepTouchpad(at time: Double, targets: [Point], window: Vector) {
+        guard var pinch = touchpad else {
+            guard chance(1.0 / 720) else { return }
+            let location = !targets.isEmpty && chance(0.7) ? targets.randomElement(using: &random)! : somewhere(window)
+            touchpad = Touchpad(location: location, end: time + Double.random(in: 0.1...1.5, using: &random))
+            touchpadPinches += 1
+            pending.append(.touchpadPinch(TouchpadPinch(.begin, at: location, time: time)))
+            return
+        }
+        pinch.scale *= exp(Double.random(in: -0.04...0.05, using: &random))
+        pinch.degrees += Double.random(in: -3...3, using: &random)
+        pinch.location = pinch.location + Vector(width: Double.random(in: -2...2, using: &random), height: Double.random(in: -2...2, using: &random))
+        let phase: TouchpadPinch.Phase = time < pinch.end ? .update : chance(0.1) ? .cancel : .end
+        var step = TouchpadPinch(phase, at: pinch.location, scale: pinch.scale, degrees: pinch.degrees, time: time)
+        if chance(0.002) { step.scale = [Double.nan, 0, -1, 1e9, 1e-9].randomElement(using: &random)! }
+        if chance(0.002) { step.degrees = [Double.nan, .infinity, 1e12].randomElement(using: &random)! }
+        pending.append(.touchpadPinch(step))
+        touchpad = phase == .update ? pinch : nil
+    }
+
     private mutating func focusLost(at time: Double) {
+        touchpad = nil
         pending.append(.focusLost(time: time))
         for index in fingers.indices where fingers[index].pointer != nil {
             fingers[index].pointer = nil
