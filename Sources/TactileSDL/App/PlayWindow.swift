@@ -24,6 +24,8 @@ public final class PlayWindow {
         /// Record every input event here, as a trace.
         public var recordPath: String?
         public var showsHUD = true
+        /// Reloading the scene file when it is saved, and the composition bar (`E`).
+        public var live: (any LiveEditing)?
         public init(size: Vector) { self.size = size }
     }
 
@@ -40,6 +42,8 @@ public final class PlayWindow {
     public private(set) var stats = PlayStats()
     private var polledEvents = 0
     private var quitRequested = false
+    /// The watched scene file and the composition bar, when `options.live` asks for them.
+    private(set) var live: LiveSession?
 
     public init(simulation: Simulation, options: Options) throws {
         try SDLSystem.start(headless: options.headless)
@@ -61,6 +65,7 @@ public final class PlayWindow {
         }
         self.renderer = renderer
         sceneRenderer = SceneRenderer(renderer: renderer)
+        live = options.live.map { LiveSession(editing: $0, renderer: renderer) }
         var w: Int32 = 0, h: Int32 = 0
         SDL_GetWindowSize(window, &w, &h)
         let size = Vector(width: Double(w), height: Double(h))
@@ -78,6 +83,7 @@ public final class PlayWindow {
 
     /// Closes the window.
     public func close() {
+        live?.close()
         sceneRenderer.close()
         SDL_DestroyRenderer(renderer)
         SDL_DestroyWindow(window)
@@ -105,6 +111,7 @@ public final class PlayWindow {
         lastCounter = counter
         let eventsBefore = polledEvents
         pollEvents(at: (Double(clock.tick) + Double(due) + clock.alpha) / Simulation.ticksPerSecond)
+        reloadIfSaved()
         for _ in 0..<min(due, 30) { runTick() }
         draw()
         SDL_RenderPresent(renderer)
@@ -116,12 +123,19 @@ public final class PlayWindow {
         var event = SDL_Event()
         while SDL_PollEvent(&event) != 0 {
             if event.type == SDL_QUIT.rawValue { quitRequested = true }
+            if let live, live.handle(event, simulation: simulation) { continue }
             for input in translator.translate(event, at: time) {
                 pending.append(input)
                 recorder?.append(input)
                 polledEvents += 1
             }
         }
+    }
+
+    /// Reloads the watched scene file if it was saved since the last call: between ticks, as
+    /// one scene swap (``LiveEditing``).
+    public func reloadIfSaved() {
+        live?.reloadIfSaved(simulation)
     }
 
     /// Runs the next tick with the pending events its time covers.
@@ -147,6 +161,7 @@ public final class PlayWindow {
         }
         if options.showsHUD { extras.hud = [stats.hudLine(pointers: translator.activePointers.count)] }
         sceneRenderer.draw(simulation, alpha: clock.alpha, pixelScale: pixelScale, extras: extras)
+        live?.draw(simulation, pixelScale: pixelScale)
     }
 
     /// Draws the current state and saves it as a PNG.
