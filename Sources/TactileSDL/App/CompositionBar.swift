@@ -31,6 +31,9 @@ struct CompositionBar {
     private(set) var error: InputFileError?
     /// A line for the user when the bar did something or could not open (shown for a moment).
     private(set) var notice: String?
+    /// The key whose press the bar took while it closed (Return, Esc, an `E` that could not
+    /// open it): its release is the bar's too.
+    private var keyUpToTake: Int32?
 
     var text: String { line.text }
 
@@ -38,9 +41,14 @@ struct CompositionBar {
     /// key and text event. Returns whether it was (then nothing else should see it).
     mutating func handle(_ event: SDL_Event, simulation: Simulation, editing: any LiveEditing) -> Bool {
         guard isOpen else {
+            if event.type == SDL_KEYUP.rawValue, let key = keyUpToTake, event.key.keysym.sym == key {
+                keyUpToTake = nil
+                return true
+            }
             guard event.type == SDL_KEYDOWN.rawValue, event.key.keysym.sym == Int32(SDLK_e.rawValue),
                   Self.modifiers(of: event) & (KMOD_CTRL.rawValue | KMOD_ALT.rawValue | KMOD_GUI.rawValue) == 0 else { return false }
             open(simulation: simulation, editing: editing)
+            if !isOpen { keyUpToTake = event.key.keysym.sym }
             return true
         }
         switch event.type {
@@ -48,6 +56,7 @@ struct CompositionBar {
             edit { $0.insert(Self.text(of: event.text)) }
         case SDL_KEYDOWN.rawValue:
             key(event.key.keysym, simulation: simulation, editing: editing)
+            if !isOpen { keyUpToTake = event.key.keysym.sym }
         case SDL_KEYUP.rawValue, SDL_TEXTEDITING.rawValue:
             break
         default:

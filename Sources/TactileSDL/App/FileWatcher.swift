@@ -70,6 +70,7 @@ final class FileWatcher {
         if descriptor >= 0 { close(descriptor) }
         descriptor = -1
         method = .polling
+        lastSeen = Self.signature(of: path)
     }
 
     /// Reads every waiting event; true if one names the file (or the queue overflowed).
