@@ -31,7 +31,7 @@ public protocol LiveEditing: AnyObject {
 /// and what they draw.
 ///
 /// ```swift
-/// let live = LiveSession(editing: scene, renderer: renderer)
+/// let live = LiveSession(editing: scene)
 /// if live.handle(event, simulation: simulation) { continue }   // in the event loop
 /// live.reloadIfSaved(simulation)                               // between ticks
 /// ```
@@ -48,17 +48,15 @@ final class LiveSession {
     private(set) var reloadError: InputFileError?
     /// Saves that loaded.
     private(set) var reloads = 0
-    private let overlay: LiveOverlay
     /// The notice on screen and the time it appeared (simulation seconds).
     private var shownNotice: (text: String, since: Double)?
 
     /// How long a notice stays, in seconds.
     static let noticeSeconds = 3.0
 
-    init(editing: any LiveEditing, renderer: OpaquePointer) {
+    init(editing: any LiveEditing) {
         self.editing = editing
         watcher = editing.watchedPath.map { FileWatcher(path: $0) }
-        overlay = LiveOverlay(renderer: renderer)
         // SDL starts with text input on: it is on only while the bar is open.
         SDL_StopTextInput()
     }
@@ -91,7 +89,7 @@ final class LiveSession {
     }
 
     /// Draws the reload error, the bar and any notice over the frame.
-    func draw(_ simulation: Simulation, pixelScale: Double) {
+    func draw(_ simulation: Simulation, on renderer: SceneRenderer, pixelScale: Double) {
         if let notice = bar.notice {
             if shownNotice?.text != notice { shownNotice = (notice, simulation.now) }
             if let since = shownNotice?.since, simulation.now - since > Self.noticeSeconds {
@@ -99,11 +97,9 @@ final class LiveSession {
                 shownNotice = nil
             }
         }
-        overlay.draw(LiveOverlay.Content(reloadError: reloadError, bar: bar, notice: bar.notice),
-                     windowSize: simulation.windowSize, pixelScale: pixelScale)
+        renderer.drawLive(SceneRenderer.LiveContent(reloadError: reloadError, bar: bar, notice: bar.notice),
+                          windowSize: simulation.windowSize, pixelScale: pixelScale)
     }
-
-    func close() { overlay.close() }
 
     /// One line on standard error (a failed write has nowhere else to go).
     private func report(_ line: String) {
