@@ -10,19 +10,20 @@ import TactileGestures
 /// ```
 ///
 /// Each event is changed only as far as the runtime would not notice (it ignores or clamps the
-/// same), or left out: a time that is not finite or beyond ``Trace/maximumTime`` (left out), a
-/// negative time or one before the last (written at the last); a move, up or cancel of a
-/// pointer that is not down, or a second down of one that is (left out); a release at a
-/// location that is not finite (written where the pointer last was); a move or release from
-/// another device than the pointer's down (written as from the down's, as the runtime knows a
-/// pointer by its ID alone); a pointer whose ID the
-/// trace's `pointer × 4 + device` cannot give, or that would read back as one down (written
-/// under a free number); a touchpad pinch step
-/// without a begin, or at a non-finite place, scale or rotation (left out), a begin while one
-/// is under way (the one under way is cancelled first, as the runtime does), a scale beyond
-/// ``TouchpadPinch/maximumScale`` (clamped, as the runtime does), a turn beyond ±10⁶° (taken
-/// modulo 360°); a resize beyond the sides a trace may give (clamped). O(1) per event, O(pointers
-/// down) per down.
+/// same), or left out. O(1) per event, O(pointers down) per down.
+/// - Times: not finite or beyond ``Trace/maximumTime``: left out; negative or before the
+///   last: written at the last.
+/// - Pointers: a move, up or cancel of a pointer that is not down, or a second down of one
+///   that is: left out. A release at a non-finite location: written where the pointer last
+///   was. A move or release from another device than the down's: written as from the down's
+///   (the runtime knows a pointer by its ID alone). An ID that `pointer × 4 + device` cannot
+///   give, or that would read back as a pointer already down: written under a free number.
+/// - Touchpad pinches: a step without a begin, or a begin or update at a non-finite place,
+///   scale or turn: left out; an end or cancel there: written at the last step's place, scale
+///   and turn (the runtime ends the pinch there). A begin while one is under way: a cancel of
+///   that one first (as the runtime does). A scale beyond ``TouchpadPinch/maximumScale``:
+///   clamped (as the runtime does); a turn beyond ±10⁶°: taken modulo 360°.
+/// - Resizes: sides beyond what a trace may give: clamped.
 public struct ReadableTrace: Sendable {
     /// The time of the last event admitted.
     private var lastTime = 0.0
@@ -102,7 +103,13 @@ public struct ReadableTrace: Sendable {
     }
 
     private mutating func admit(_ step: TouchpadPinch) -> [InputEvent] {
-        guard step.location.isFinite, step.scale.isFinite, step.scale > 0, step.degrees.isFinite else { return [] }
+        guard step.location.isFinite, step.scale.isFinite, step.scale > 0, step.degrees.isFinite else {
+            // The runtime ends the pinch under way where its last step left it.
+            guard step.phase == .end || step.phase == .cancel, var last = pinch else { return [] }
+            (last.phase, last.time) = (step.phase, step.time)
+            pinch = nil
+            return [.touchpadPinch(last)]
+        }
         var step = step
         let limit = TouchpadPinch.maximumScale
         step.scale = step.scale.clamped(to: 1 / limit...limit)

@@ -48,4 +48,47 @@ struct SoakFindingsTests {
         #expect(trace.events.map(\.time) == [0.1, 0.2, 0.4])
         #expect(trace.events.last == .pointer(PointerEvent(.up, pointer: id, at: last, time: 0.4)))
     }
+
+    /// A touchpad pinch over a shape whose last step (an end or a cancel) came with a scale
+    /// that is not a number: the step was ignored whole, so the two virtual fingers stayed
+    /// down for ever and the shape's gesture never ended (the soak stopped there, 4,413 s
+    /// simulated in, seed 1). Such a step still ends the pinch now, where its last step left it.
+    @Test(arguments: [(TouchpadPinch.Phase.end, "ended"), (.cancel, "cancelled")])
+    func aTouchpadPinchThatEndsAtANonFinitePlaceStillEnds(phase: TouchpadPinch.Phase, outcome: String) throws {
+        let runner = try SceneRunner("playground")
+        let cursor = Point(x: 651, y: 300)
+        runner.run(TraceBuilder()
+            .touchpad(.begin, at: cursor, t: 0.1)
+            .touchpad(.update, at: cursor, scale: 1.2, rotation: .degrees(10), t: 0.15)
+            .touchpad(.update, at: cursor, scale: 1.4, rotation: .degrees(20), t: 0.2)
+            .touchpad(phase, at: cursor, scale: .nan, t: 0.25), until: 1)
+        #expect(runner.logEvents(of: "shape-10") == ["began", outcome])
+        #expect(!runner.simulation.hasActiveGestures)
+        #expect(runner.simulation.world.touchpadFingers.isEmpty)
+        // Ended where the last step left it.
+        #expect(isClose(try runner.state("shape-10").scale, 1.4, within: 1e-9) || phase == .cancel)
+    }
+
+    /// The same pinch recorded reads back with an end at the last step's place, and replays to
+    /// the same state as the session.
+    @Test func aTouchpadPinchThatEndsAtANonFinitePlaceIsRecordedAsItWasTaken() throws {
+        let cursor = Point(x: 651, y: 300)
+        let session = TraceBuilder()
+            .touchpad(.begin, at: cursor, t: 0.1)
+            .touchpad(.update, at: cursor, scale: 1.4, rotation: .degrees(20), t: 0.2)
+            .touchpad(.end, at: Point(x: .nan, y: 3), scale: 2, t: 0.25)
+        let live = try SceneRunner("playground")
+        live.run(session, until: 1)
+        let trace = try ReadableTraceTests.recordAndRead(session.events)
+        guard case .touchpadPinch(var last) = session.events[1], case .touchpadPinch(let end) = session.events[2] else {
+            Issue.record("not a pinch")
+            return
+        }
+        (last.phase, last.time) = (.end, end.time)
+        #expect(trace.events.last == .touchpadPinch(last))
+        let replayed = try SceneRunner("playground")
+        replayed.feed(trace.events)
+        replayed.run(until: 1)
+        #expect(replayed.simulation.snapshot.json == live.simulation.snapshot.json)
+    }
 }
