@@ -48,12 +48,14 @@ struct Reading: Equatable {
 
     init(_ value: MagnifyGesture.Value) {
         self.init(tag: 5, [value.magnification, value.velocity, value.startAnchor.x, value.startAnchor.y,
-                           value.startLocation.x, value.startLocation.y])
+                           value.startLocation.x, value.startLocation.y, value.location.x, value.location.y,
+                           Double(value.pointerCount)])
     }
 
     init(_ value: RotateGesture.Value) {
         self.init(tag: 6, [value.rotation.radians, value.velocity.radians, value.startAnchor.x, value.startAnchor.y,
-                           value.startLocation.x, value.startLocation.y])
+                           value.startLocation.x, value.startLocation.y, value.location.x, value.location.y,
+                           Double(value.pointerCount)])
     }
 
     init(magnification: Double) { self.init(tag: 7, [magnification]) }
