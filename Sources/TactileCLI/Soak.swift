@@ -94,6 +94,9 @@ struct Soak: ParsableCommand {
             + "\(run.traffic.touchpadPinches) touchpad pinches")
         try Console.print("gestures: \(checks.began) began, \(checks.ended) ended, \(checks.cancelled) cancelled; "
             + "\(checks.sceneEvents) scene events; \(checks.quietChecks) quiet checks, \(run.resets) resets (\(run.resetsUnderWay) with fingers down)")
+        let warnings = simulation.world.resource(Warnings.self)
+        try Console.print("warnings about tolerated input: \(warnings.counts.reduce(0, +) + warnings.unkept) given, "
+            + "\(warnings.messages.count) distinct kept")
         try Console.print("heap in use (mallinfo2): \(MemorySample.megabytes(first.heapBytes)) at start, "
             + "\(MemorySample.megabytes(base.sample.heapBytes)) after warm-up (\(Int(base.time)) s), "
             + "\(MemorySample.megabytes(last.heapBytes)) at the end, peak \(MemorySample.megabytes(peakHeap))")

@@ -36,7 +36,7 @@ extension MouseEmulationSystem {
     /// The scale is kept within ``TouchpadPinch/maximumScale``.
     func handleTouchpad(_ pinch: TouchpadPinch, input: inout PointerInput, in world: World, into output: inout [InputItem]) {
         guard pinch.location.isFinite, pinch.scale.isFinite, pinch.scale > 0, pinch.rotation.radians.isFinite else {
-            world[resource: Warnings.self].messages.append("ignored a touchpad pinch at a non-finite place or scale")
+            world[resource: Warnings.self].add("ignored a touchpad pinch at a non-finite place or scale")
             guard pinch.phase == .end || pinch.phase == .cancel, let hold = world.resource(MouseEmulation.self).touchpad else { return }
             if hold.target == .fingers, pinch.phase == .end {
                 moveFingers(to: (hold.first, hold.second), scale: hold.scale, at: pinch.time, input: &input, in: world, into: &output)
