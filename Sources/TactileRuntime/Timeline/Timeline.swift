@@ -20,6 +20,10 @@ public struct Timeline: Hashable, Sendable {
         public var phase: GesturePhase
         public var start: Double
         public var end: Double
+
+        public init(phase: GesturePhase, start: Double, end: Double) {
+            (self.phase, self.start, self.end) = (phase, start, end)
+        }
     }
 
     /// One recognizer node: its name, its depth in the tree and its phases.
@@ -27,6 +31,10 @@ public struct Timeline: Hashable, Sendable {
         public var name: String
         public var depth: Int
         public var spans: [Span] = []
+
+        public init(name: String, depth: Int, spans: [Span] = []) {
+            (self.name, self.depth, self.spans) = (name, depth, spans)
+        }
     }
 
     /// A pointer going down, up or being cancelled.
@@ -36,12 +44,20 @@ public struct Timeline: Hashable, Sendable {
         /// The pointer's number as a trace writes it.
         public var number: Int
         public var time: Double
+
+        public init(kind: PointerEvent.Kind, pointer: PointerID, number: Int, time: Double) {
+            (self.kind, self.pointer, self.number, self.time) = (kind, pointer, number, time)
+        }
     }
 
     /// A log entry (`began`, `ended`, `double-tap`, …) at its time.
     public struct Label: Hashable, Sendable {
         public var time: Double
         public var text: String
+
+        public init(time: Double, text: String) {
+            (self.time, self.text) = (time, text)
+        }
     }
 
     /// The rows of one entity's gesture (or of the composition that joins several entities'
@@ -59,6 +75,10 @@ public struct Timeline: Hashable, Sendable {
         public var rows: [Row] = []
         public var marks: [PointerMark] = []
         public var labels: [Label] = []
+
+        public init(title: String, kind: Kind, rows: [Row] = [], marks: [PointerMark] = [], labels: [Label] = []) {
+            (self.title, self.kind, self.rows, self.marks, self.labels) = (title, kind, rows, marks, labels)
+        }
     }
 
     public var groups: [Group] = []
