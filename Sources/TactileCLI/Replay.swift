@@ -33,6 +33,9 @@ struct Replay: ParsableCommand {
     @Option(help: "Draw each gesture's recognizer nodes, their phases over time, the pointers and the log as an SVG picture.")
     var timeline: String?
 
+    @Flag(help: "Show the gesture debugger from the start, as D does in play (for --screenshot).")
+    var debugger = false
+
     func run() throws {
         let content = try SceneChoice.load(scene, entities: sceneArguments.entities)
         if let until {
@@ -58,6 +61,7 @@ struct Replay: ParsableCommand {
         let loadTime = clock.now - loadStart
         let end = until ?? TactileRuntime.Replay.defaultEnd(of: parsed.events)
         if timeline != nil { simulation.recordTimeline() }
+        if debugger { simulation.showsDebugger = true }
         let runStart = clock.now
         TactileRuntime.Replay.run(parsed.events, on: simulation, until: end) { time in
             guard end > 60 else { return }

@@ -28,7 +28,8 @@ public struct TimelineSVG {
     /// Terminal phases last one tick: drawn at least this wide, so they are seen.
     static let terminalWidth = 4.0
 
-    static let colours: [GesturePhase: String] = [
+    /// Each phase's colour, here and in the gesture debugger's tree (D in `play`).
+    public static let colours: [GesturePhase: String] = [
         .possible: "#c3ccda", .active: "#2e9e5b", .ended: "#2f6fd0", .failed: "#d9453b",
     ]
 
