@@ -71,9 +71,10 @@ extension SceneRenderer {
         var lines: [(indent: Double, phase: GesturePhase?, text: String)] = [(0, nil, "Gesture debugger (D)")]
         if trees.isEmpty { lines.append((0, nil, "no active gestures")) }
         for tree in trees {
-            lines.append((0, nil, "▸ " + tree.title))
+            lines.append((0, nil, Self.clipped("▸ " + tree.title, to: Self.lineLength)))
             for node in tree.nodes {
-                lines.append((Double(node.depth + 1) * indentStep, node.phase, "\(node.name)  \(node.phase)  \(node.value)"))
+                lines.append((Double(node.depth + 1) * indentStep, node.phase,
+                              Self.clipped("\(node.name)  \(node.phase)  \(node.value)", to: Self.lineLength)))
             }
         }
         let labels = lines.map { text.label($0.text, pixelSize: Int(size), bold: false, color: .white) }
@@ -105,6 +106,13 @@ extension SceneRenderer {
             if let label = item.label { copy(label, x: legendX, y: legendTop) }
             legendX += (item.label?.width ?? 0) + 12 * scale
         }
+    }
+
+    /// The panel's lines stop here (a magnify's value runs to a few hundred characters).
+    static let lineLength = 64
+
+    static func clipped(_ string: String, to length: Int) -> String {
+        string.count <= length ? string : string.prefix(length - 1) + "…"
     }
 
     private func fill(x: Double, y: Double, width: Double, height: Double, colour: Color) {
