@@ -63,6 +63,7 @@ public final class Simulation {
         schedule.add(PresentationSystem(), to: .transforms)
         schedule.add(TransformSystem(), to: .transforms)
         schedule.add(LogSystem(), to: .log)
+        schedule.add(PointerTrailSystem(), to: .log)
     }
 
     /// The resources a scene starts with.
@@ -75,6 +76,7 @@ public final class Simulation {
         world.insertResource(CameraGesture())
         world.insertResource(GestureArena())
         world.insertResource(DrawingOrder())
+        world.insertResource(PointerTrails())
         world.insertResource(TransformState())
         world.resource(SpatialIndex.self).removeAll()
     }
