@@ -56,6 +56,8 @@ public struct GestureArena {
     var wakeUps = Heap<WakeUp>()
     /// The tick being run, set by the gesture system.
     var time = Time()
+    /// The keyboard modifiers held, set by the gesture system: what gestures are fed with.
+    var modifiers: EventModifiers = []
     /// What a delivery is built in, kept for its memory.
     var interactionFrame = PointerFrame()
     var samples: [PointerSample] = []
@@ -169,6 +171,7 @@ public struct GestureArena {
             guard let component = gestures[entity] else { continue }
             for attached in component.attached {
                 var own: Root?
+                let inner = interactions[index].participants.count
                 if attached.mask.contains(.gesture) {
                     var recognizer = attached.recognizer
                     recognizer.reset()
@@ -176,6 +179,8 @@ public struct GestureArena {
                     interactions[index].participants.append(Participant(entity: entity, recognizer: recognizer, space: attached.space))
                 }
                 let children = attached.mask.contains(.subviews) ? composed : nil
+                // Masked-out subviews take no part: their entities stay free for other pointers.
+                if children == nil { interactions[index].participants.removeSubrange(0..<inner) }
                 composed = Self.compose(children: children, own: own, priority: attached.priority)
             }
         }
@@ -209,6 +214,7 @@ public struct GestureArena {
             for participant in interactions[index].participants { participant.space.spaces = world.gestureSpaces(of: participant.entity) }
             interactions[index].spacesTick = time.tick
         }
+        if interactions[index].session!.modifiers != modifiers { interactions[index].session!.modifiers = modifiers }
         body(&interactions[index].session!)
         for position in interactions[index].participants.indices {
             let phase = interactions[index].participants[position].recognizer.phase
@@ -247,14 +253,38 @@ public struct GestureArena {
 
 extension World {
     /// The coordinate spaces an entity's gestures see: `.local` has its origin at the top left of
-    /// the entity's unrotated frame, so translations stay in scene units and directions.
+    /// the entity's unrotated frame, so translations stay in scene units and directions; each
+    /// name the entity or an ancestor gives with ``CoordinateSpaceName`` is that entity's local
+    /// space (the nearest wins), and every name in scope is listed (an unknown one is a mistake).
     func gestureSpaces(of entity: Entity) -> CoordinateSpaces {
+        let (local, bounds) = localGestureSpace(of: entity)
+        var spaces = CoordinateSpaces(local: local, bounds: bounds, namesAreComplete: true)
+        let names = store(CoordinateSpaceName.self)
+        guard !names.isEmpty else { return spaces }
+        var named: [(name: String, transform: AffineTransform)] = []
+        let parents = store(Parent.self)
+        var current: Entity? = entity
+        var depth = 0
+        while let candidate = current, depth < 64 {
+            if let name = names[candidate]?.name, !named.contains(where: { $0.name == name }) {
+                named.append((name, candidate == entity ? local : localGestureSpace(of: candidate).transform))
+            }
+            current = parents[candidate]?.entity
+            depth += 1
+        }
+        spaces.named = named.isEmpty ? nil : named
+        return spaces
+    }
+
+    /// Global → `entity`'s local gesture space (origin at the top left of its unrotated frame),
+    /// and its bounds there.
+    func localGestureSpace(of entity: Entity) -> (transform: AffineTransform, bounds: Rect) {
         let centre = sceneCentre(of: entity)
         let bounds = store(Shape.self).read(entity) { $0.bounds.size } ?? .zero
         let scale = store(Presentation.self).read(entity) { $0.appearance.scale } ?? 1
         let half = Vector(width: bounds.width / 2 * scale, height: bounds.height / 2 * scale)
         let origin = Point(x: centre.x - half.width, y: centre.y - half.height)
-        return CoordinateSpaces(local: AffineTransform(translationX: -origin.x, y: -origin.y),
-                                bounds: Rect(x: 0, y: 0, width: 2 * half.width, height: 2 * half.height))
+        return (AffineTransform(translationX: -origin.x, y: -origin.y),
+                Rect(x: 0, y: 0, width: 2 * half.width, height: 2 * half.height))
     }
 }

@@ -57,7 +57,13 @@ extension EntityView {
         modified { $0.attachments.append(GestureAttachment(gesture, priority: .simultaneous, mask: mask)) }
     }
 
-    /// SwiftUI's shorthand for a tap gesture.
+    /// SwiftUI's shorthand for a tap gesture: `count` taps run `action`.
+    ///
+    /// ```swift
+    /// Star().onTapGesture(count: 2) { isFavourite.toggle() }
+    /// ```
+    ///
+    /// A `TapGesture` attached with `.gesture`; its cost.
     @inlinable public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> EntityNode {
         gesture(TapGesture(count: count).onEnded { action() })
     }

@@ -16,11 +16,15 @@ public enum InputEvent: Hashable, Sendable {
     /// The window lost input focus: every pointer is cancelled.
     case focusLost(time: Double)
     case resize(width: Double, height: Double, time: Double)
+    /// The mouse moved with no button held (window points): what `onHover` and
+    /// `onContinuousHover` follow. `nil`: it left the window.
+    case hover(at: Point?, time: Double)
 
     public var time: Double {
         switch self {
         case .pointer(let event, _): event.time
-        case .wheel(_, _, _, let time), .key(_, _, _, let time), .focusLost(let time), .resize(_, _, let time): time
+        case .wheel(_, _, _, let time), .key(_, _, _, let time), .focusLost(let time), .resize(_, _, let time),
+             .hover(_, let time): time
         }
     }
 }

@@ -6,7 +6,8 @@ import TactileGestures
 /// of touch and pen moves (up to the next event of another kind) becomes one frame: every
 /// pointer's positions in the run, the pointers in the order of their last moves — as Android
 /// batches motion events per frame and UIKit coalesces touches. With coalescing off, each move
-/// is a frame of its own. Also applies resizes to the ``Window``.
+/// is a frame of its own. Also applies resizes to the ``Window``, and notes the keyboard
+/// modifiers the tick's last pointer, key or wheel event held in ``KeyboardState``.
 ///
 /// One pass over the events, O(moves × pointers in a run); allocates nothing once its lists have
 /// grown.
@@ -28,17 +29,21 @@ public struct PointerFrameSystem: System {
 
     private mutating func makeItems(_ input: inout PointerInput, in world: World) {
         var output = input.beginRewrite()
-        var (mouse, keys) = (false, false)
+        var (mouse, keys, hover) = (false, false, false)
+        var held: KeyModifiers?
         var index = 0
         while index < input.events.count {
             switch input.events[index] {
             case .pointer(let event, let modifiers) where event.device == .mouse:
                 output.append(.raw(event, modifiers: modifiers))
                 mouse = true
-            case .pointer(let event, _):
+                held = modifiers
+            case .pointer(let event, let modifiers):
+                held = modifiers
                 if event.kind == .move, event.location.isFinite {
                     let end = input.coalescesMoves ? gather(from: index, in: input) : gather(event, at: index)
                     output.append(.frame(makeFrame(in: &input)))
+                    if case .pointer(_, let modifiers) = input.events[end - 1] { held = modifiers }
                     index = end
                     continue
                 }
@@ -51,19 +56,25 @@ public struct PointerFrameSystem: System {
                 if width.isFinite, height.isFinite, width > 0, height > 0 {
                     world[resource: Window.self].size = Vector(width: width, height: height)
                 }
-            case .wheel:
+            case .wheel(_, _, let modifiers, _):
                 output.append(.event(index))
                 mouse = true
-            case .key:
+                held = modifiers
+            case .key(_, _, let modifiers, _):
                 output.append(.event(index))
                 keys = true
+                held = modifiers
+            case .hover, .focusLost:
+                output.append(.event(index))
+                hover = true
             default:
                 output.append(.event(index))
             }
             index += 1
         }
         input.endRewrite(output)
-        input.note(hasMouseEvents: mouse, hasKeyEvents: keys)
+        input.note(hasMouseEvents: mouse, hasKeyEvents: keys, hasHoverEvents: hover)
+        if let held, world.resource(KeyboardState.self).modifiers != held { world[resource: KeyboardState.self].modifiers = held }
     }
 
     /// Gathers the run of touch and pen moves (at finite locations) that starts at `start`;

@@ -58,6 +58,9 @@ public struct PointerInput {
     /// do on a tick without.
     public private(set) var hasMouseEvents = false
     public private(set) var hasKeyEvents = false
+    /// Whether the tick has hover events, or a focus loss (which ends hovers): the hover system
+    /// has nothing to do on a tick without.
+    public private(set) var hasHoverEvents = false
 
     public init() {}
 
@@ -66,14 +69,14 @@ public struct PointerInput {
         self.events.removeAll(keepingCapacity: true)
         self.events.append(contentsOf: events)
         items.removeAll(keepingCapacity: true)
-        (hasMouseEvents, hasKeyEvents) = (false, false)
+        (hasMouseEvents, hasKeyEvents, hasHoverEvents) = (false, false, false)
         frameCount = 0
         paths.removeAll(keepingCapacity: true)
     }
 
     /// Notes what kinds of event the tick has, for the systems that have nothing to do without.
-    mutating func note(hasMouseEvents mouse: Bool, hasKeyEvents keys: Bool) {
-        (hasMouseEvents, hasKeyEvents) = (mouse, keys)
+    mutating func note(hasMouseEvents mouse: Bool, hasKeyEvents keys: Bool, hasHoverEvents hover: Bool = false) {
+        (hasMouseEvents, hasKeyEvents, hasHoverEvents) = (mouse, keys, hover)
     }
 
     /// A fresh frame for this tick: its index.

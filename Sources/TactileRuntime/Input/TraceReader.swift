@@ -196,6 +196,10 @@ public enum TraceReader {
                 trace.events.append(.focusLost(time: time))
             case "resize":
                 trace.events.append(.resize(width: try fields.windowSide("width"), height: try fields.windowSide("height"), time: time))
+            case "hover":
+                trace.events.append(.hover(at: Point(x: try fields.number("x"), y: try fields.number("y")), time: time))
+            case "hover-exit":
+                trace.events.append(.hover(at: nil, time: time))
             default:
                 throw fail("unknown event type \(InputFileError.quote(type))")
             }

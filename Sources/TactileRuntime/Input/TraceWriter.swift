@@ -69,6 +69,10 @@ public final class TraceWriter {
             fields.append("\"type\": \"focus-lost\"")
         case .resize(let width, let height, _):
             fields += ["\"type\": \"resize\"", "\"width\": \(number(width))", "\"height\": \(number(height))"]
+        case .hover(let location?, _):
+            fields += ["\"type\": \"hover\"", "\"x\": \(number(location.x))", "\"y\": \(number(location.y))"]
+        case .hover(nil, _):
+            fields.append("\"type\": \"hover-exit\"")
         }
         return "{" + fields.joined(separator: ", ") + "}"
     }

@@ -78,6 +78,44 @@ struct GeometryBuilder {
         }
     }
 
+    /// An open line through `points` (pixels), `width` pixels wide with round ends and an
+    /// anti-aliased edge: the `draw` scene's strokes. Joints use the mean of the neighbouring
+    /// segments' normals, which is enough for ink sampled every frame.
+    mutating func polyline(_ points: [Point], width: Double, color: Color, alpha: Double = 1) {
+        guard let first = points.first, let last = points.last, width > 0, points.allSatisfy(\.isFinite) else { return }
+        let half = width / 2
+        var cap: [Point] = []
+        for end in points.count == 1 ? [first] : [first, last] {
+            cap.removeAll(keepingCapacity: true)
+            let segments = Int((half * 2).clamped(to: 12...48))
+            for i in 0..<segments {
+                let angle = Double(i) / Double(segments) * 2 * .pi
+                cap.append(Point(x: end.x + half * cos(angle), y: end.y + half * sin(angle)))
+            }
+            fill(cap, color: color, alpha: alpha)
+        }
+        guard points.count >= 2 else { return }
+        func normal(at i: Int) -> Vector {
+            let (a, b) = (points[max(i - 1, 0)], points[min(i + 1, points.count - 1)])
+            let d = b - a
+            let length = d.length
+            return length > 1e-9 ? Vector(width: -d.height / length, height: d.width / length) : Vector(width: 0, height: 1)
+        }
+        for (from, to, inside, outside) in [(-half, half, alpha, alpha), (half, half + Self.fringe, alpha, 0.0),
+                                            (-half - Self.fringe, -half, 0.0, alpha)] {
+            let start = Int32(vertices.count)
+            for i in points.indices {
+                let n = normal(at: i)
+                _ = vertex(points[i] + n * from, color, alpha: inside)
+                _ = vertex(points[i] + n * to, color, alpha: outside)
+            }
+            for i in 0..<Int32(points.count - 1) {
+                let (a0, b0, a1, b1) = (start + 2 * i, start + 2 * i + 1, start + 2 * i + 2, start + 2 * i + 3)
+                indices.append(contentsOf: [a0, b0, a1, a1, b0, b1])
+            }
+        }
+    }
+
     /// Strokes a closed outline with a band `width` pixels wide, centred on it.
     mutating func stroke(_ outline: [Point], width: Double, color: Color, alpha: Double = 1) {
         guard outline.count >= 2, width > 0, outline.allSatisfy(\.isFinite) else { return }
@@ -170,3 +208,7 @@ struct GeometryBuilder {
         removeAll()
     }
 }
+
+#if canImport(Glibc)
+import Glibc
+#endif

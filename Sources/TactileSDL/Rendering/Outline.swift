@@ -37,6 +37,19 @@ enum Outline {
             points.append(contentsOf: ShapeKind.starOutline(points: n, radius: r, innerRatio: inner))
         case .arrow(let r):
             ellipse(rx: r, ry: r, pixelsPerPoint: pixelsPerPoint, into: &points)
+        case .polyline(let line, let width):
+            // Down one side and back along the other: what a focus ring or a border follows.
+            let half = width / 2
+            for i in line.indices {
+                let d = line[min(i + 1, line.count - 1)] - line[max(i - 1, 0)]
+                let n = d.length > 1e-9 ? Vector(width: -d.height / d.length, height: d.width / d.length) : Vector(width: 0, height: 1)
+                points.append(line[i] + n * half)
+            }
+            for i in line.indices.reversed() {
+                let d = line[min(i + 1, line.count - 1)] - line[max(i - 1, 0)]
+                let n = d.length > 1e-9 ? Vector(width: -d.height / d.length, height: d.width / d.length) : Vector(width: 0, height: 1)
+                points.append(line[i] - n * half)
+            }
         }
     }
 

@@ -98,6 +98,9 @@ final class SceneRenderer {
             photo(width: w, height: h, transform: transform, opacity: opacity, pixelsPerPoint: pixelsPerPoint)
         case .arrow(let r):
             arrow(radius: r, color: appearance.fill, transform: transform, opacity: opacity)
+        case .polyline(let points, let width):
+            mapped(points, transform, into: &scratchA)
+            geometry.polyline(scratchA, width: width * pixelsPerPoint, color: appearance.fill, alpha: opacity)
         default:
             geometry.fill(pixels, color: appearance.fill, alpha: opacity)
         }
