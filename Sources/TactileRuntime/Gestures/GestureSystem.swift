@@ -19,7 +19,7 @@ public struct GestureSystem: System {
         var toScene = world.windowToSceneTransform
         world.withResource(GestureArena.self) { arena in
             arena.time = world.resource(Time.self)
-            arena.modifiers = world.resource(KeyboardState.self).eventModifiers
+            arena.modifiers = world.resourceIfPresent(KeyboardState.self)?.eventModifiers ?? []
             for item in input.items {
                 switch item {
                 case .pointer(let event, let target):

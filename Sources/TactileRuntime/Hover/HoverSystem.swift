@@ -42,8 +42,8 @@ public struct HoverSystem: System {
                 path.removeAll { !actions.contains($0) }
             }
         }
-        let before = world.resource(HoverState.self).hovered
-        world[resource: HoverState.self] = HoverState(hovered: path, location: window?.isFinite == true ? window : nil)
+        let before = world.resourceIfPresent(HoverState.self)?.hovered ?? []
+        world.insertResource(HoverState(hovered: path, location: window?.isFinite == true ? window : nil))
         for entity in before where !path.contains(entity) && world.isAlive(entity) {
             guard let hover = actions[entity] else { continue }
             for action in hover.onHover { action(false) }

@@ -74,7 +74,11 @@ public struct PointerFrameSystem: System {
         }
         input.endRewrite(output)
         input.note(hasMouseEvents: mouse, hasKeyEvents: keys, hasHoverEvents: hover)
-        if let held, world.resource(KeyboardState.self).modifiers != held { world[resource: KeyboardState.self].modifiers = held }
+        if let held, world.resourceIfPresent(KeyboardState.self)?.modifiers != held {
+            var state = world.resourceIfPresent(KeyboardState.self) ?? KeyboardState()
+            state.modifiers = held
+            world.insertResource(state)
+        }
     }
 
     /// Gathers the run of touch and pen moves (at finite locations) that starts at `start`;
