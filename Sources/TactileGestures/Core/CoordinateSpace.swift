@@ -53,10 +53,7 @@ public struct CoordinateSpaces: Sendable {
         switch space {
         case .global: return .identity
         case .local: return local
-        case .named(let name):
-            if let transform = namedTransform(name) { return transform }
-            if namesAreComplete { reportUnknown(name) }
-            return .identity
+        case .named(let name): return transform(named: name)
         }
     }
 
@@ -66,13 +63,19 @@ public struct CoordinateSpaces: Sendable {
         return nil
     }
 
-    /// An unknown name where every name is known: stops a debug build with the name and the
-    /// names in scope; a release build goes on in global coordinates.
-    @usableFromInline func reportUnknown(_ name: String) {
-        let known = (named ?? []).map { "\"\($0.name)\"" }.joined(separator: ", ")
-        assertionFailure("coordinate space .named(\"\(name)\") is not declared by the gesture's entity or its ancestors "
-                         + "(coordinateSpace(name:)); names in scope: \(known.isEmpty ? "none" : known). "
-                         + "Release builds use global coordinates.")
+    /// Global → the space called `name`; global, reported where names are complete, if it is
+    /// unknown. Out of line: the common spaces stay a switch wherever they are asked for.
+    @usableFromInline func transform(named name: String) -> AffineTransform {
+        if let transform = namedTransform(name) { return transform }
+        if namesAreComplete {
+            // Stops a debug build with the name and the names in scope; a release build goes on
+            // in global coordinates.
+            let known = (named ?? []).map { "\"\($0.name)\"" }.joined(separator: ", ")
+            assertionFailure("coordinate space .named(\"\(name)\") is not declared by the gesture's entity or its "
+                             + "ancestors (coordinateSpace(name:)); names in scope: \(known.isEmpty ? "none" : known). "
+                             + "Release builds use global coordinates.")
+        }
+        return .identity
     }
 
     /// Where `global` lies in `bounds`, as a unit point (centre when there are no bounds).

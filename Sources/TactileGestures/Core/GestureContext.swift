@@ -32,9 +32,9 @@ public struct GestureContext: Sendable {
     /// The same context in other coordinate spaces (an entity's own, in a composition across
     /// entities).
     @inlinable public func with(spaces: CoordinateSpaces) -> GestureContext {
-        var copy = self
-        copy.spaces = spaces
-        return copy
+        // Built afresh rather than copied and changed: the spaces given move in, and the old
+        // ones are never retained.
+        GestureContext(spaces: spaces, mayEnd: mayEnd, mayBegin: mayBegin, modifiers: modifiers)
     }
 
     /// The same context for a child that may begin only if this context may and `allowed`.

@@ -4,7 +4,11 @@
 /// the first.
 @usableFromInline struct TapCounter: Sendable {
     let count: Int
-    let tolerances: TapTolerances
+    /// The tolerances as the checks use them: `maximumMovement`, `maximumDuration` less the
+    /// time tolerance, `repeatInterval` plus it (worked out once, not at every sample).
+    let movementLimit: Double
+    let heldLimit: Double
+    let repeatLimit: Double
     @usableFromInline var leaf = LeafPhase()
     var pointer = PrimaryPointer()
     var completedTaps = 0
@@ -17,11 +21,18 @@
     var lastLocation = Point.zero
 
     init(count: Int, tolerances: TapTolerances) {
-        self.count = max(1, count)
-        self.tolerances = tolerances
+        self.init(count: max(1, count), movementLimit: tolerances.maximumMovement,
+                  heldLimit: tolerances.maximumDuration - timeTolerance,
+                  repeatLimit: tolerances.repeatInterval + timeTolerance)
     }
 
-    mutating func reset() { self = TapCounter(count: count, tolerances: tolerances) }
+    private init(count: Int, movementLimit: Double, heldLimit: Double, repeatLimit: Double) {
+        (self.count, self.movementLimit, self.heldLimit, self.repeatLimit) = (count, movementLimit, heldLimit, repeatLimit)
+    }
+
+    mutating func reset() {
+        self = TapCounter(count: count, movementLimit: movementLimit, heldLimit: heldLimit, repeatLimit: repeatLimit)
+    }
 
     var isEnded: Bool { leaf.phase == .ended }
 
@@ -60,14 +71,14 @@
             case .pressed:
                 if completedTaps == 0 {
                     firstLocation = event.location
-                } else if event.location.distance(to: firstLocation) >= tolerances.maximumMovement {
+                } else if event.location.distance(to: firstLocation) >= movementLimit {
                     return leaf.fail()
                 }
                 return false
             case .moved:
-                return pointer.distanceFromStart >= tolerances.maximumMovement ? leaf.fail() : false
+                return pointer.distanceFromStart >= movementLimit ? leaf.fail() : false
             case .released:
-                if pointer.distanceFromStart >= tolerances.maximumMovement { return leaf.fail() }
+                if pointer.distanceFromStart >= movementLimit { return leaf.fail() }
                 completedTaps += 1
                 lastUpTime = event.time
                 lastLocation = pointer.location
@@ -81,16 +92,16 @@
     /// Just before the press would last too long, or the next tap would come too late.
     func computedDeadline() -> Double {
         if let settled = leaf.settledDeadline { return settled }
-        if pointer.isDown { return pointer.startTime + (tolerances.maximumDuration - timeTolerance) - deadlineMargin }
-        if completedTaps > 0 { return lastUpTime + (tolerances.repeatInterval + timeTolerance) - deadlineMargin }
+        if pointer.isDown { return pointer.startTime + heldLimit - deadlineMargin }
+        if completedTaps > 0 { return lastUpTime + repeatLimit - deadlineMargin }
         return .infinity
     }
 
     /// Held too long, or the next tap came too late.
     func missedDeadline(at time: Double) -> Bool {
         if pointer.isDown {
-            return time - pointer.startTime >= tolerances.maximumDuration - timeTolerance
+            return time - pointer.startTime >= heldLimit
         }
-        return completedTaps > 0 && time - lastUpTime > tolerances.repeatInterval + timeTolerance
+        return completedTaps > 0 && time - lastUpTime > repeatLimit
     }
 }

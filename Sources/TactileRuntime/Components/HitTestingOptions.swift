@@ -1,6 +1,18 @@
 import TactileECS
 import TactileGestures
 
+extension World {
+    /// The store of `type` if one was made and holds a component: asking creates no store (each
+    /// store costs the schedule a little every tick). O(1), a dynamic cast.
+    func existing<Component>(_ type: Component.Type) -> ComponentStore<Component>? {
+        // Asked first without the cast: naming the generic store type is a metadata lookup.
+        guard let erased = existingStore(type), let store = erased as? ComponentStore<Component>, !store.isEmpty else {
+            return nil
+        }
+        return store
+    }
+}
+
 /// Whether an entity and its descendants take part in hit testing (a component; SwiftUI's
 /// `allowsHitTesting(_:)`): with `false`, presses, hovers and the wheel pass through them to
 /// whatever lies below.
@@ -29,8 +41,7 @@ extension World {
     /// Whether hit testing skips `entity`: it or an ancestor has ``HitTesting`` off.
     /// O(1) while no entity has the component, O(depth) otherwise.
     public func isHitTestingDisabled(_ entity: Entity) -> Bool {
-        let settings = store(HitTesting.self)
-        guard !settings.isEmpty else { return false }
+        guard let settings = existing(HitTesting.self) else { return false }
         let parents = store(Parent.self)
         var current: Entity? = entity
         var depth = 0

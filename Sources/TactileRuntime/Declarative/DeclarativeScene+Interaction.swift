@@ -19,10 +19,10 @@ extension DeclarativeScene {
     /// Actions are those of the first evaluation, as gestures are: they reach state through
     /// shared storage.
     static func updateInteraction(of node: EntityNode, on entity: Entity, in world: World) {
-        let hitTesting = world.store(HitTesting.self)
         if let allowed = node.allowsHitTesting {
+            let hitTesting = world.store(HitTesting.self)
             if hitTesting[entity]?.allowed != allowed { hitTesting.insert(HitTesting(allowed: allowed), for: entity) }
-        } else if hitTesting.contains(entity) {
+        } else if let hitTesting = world.existing(HitTesting.self), hitTesting.contains(entity) {
             hitTesting.insert(HitTesting(allowed: true), for: entity)
         }
         if node.shapeKind != nil {

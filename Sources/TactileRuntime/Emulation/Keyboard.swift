@@ -60,7 +60,7 @@ public struct KeyboardSystem: System {
         case "1", "2", "3", "4", "5", "6", "7", "8", "9", "keypad 1", "keypad 2", "keypad 3", "keypad 4", "keypad 5",
              "keypad 6", "keypad 7", "keypad 8", "keypad 9":
             guard let entity = focused, let number = Int(String(key.last!)),
-                  let named = world[AccessibilityActions.self, entity]?.named, number <= named.count else { return }
+                  let named = world.existing(AccessibilityActions.self)?[entity]?.named, number <= named.count else { return }
             named[number - 1].action()
         case "[":
             if let entity = focused { world.rotate(entity, by: .degrees(-15)) }
@@ -68,7 +68,7 @@ public struct KeyboardSystem: System {
             if let entity = focused { world.rotate(entity, by: .degrees(15)) }
         case "return", "keypad enter", "space":
             guard let entity = focused else { return }
-            if let action = world[AccessibilityActions.self, entity]?.defaultAction { return action() }
+            if let action = world.existing(AccessibilityActions.self)?[entity]?.defaultAction { return action() }
             let centre = world.sceneToWindowTransform.apply(to: world.sceneCentre(of: entity))
             output.append(.pointer(PointerEvent(.down, pointer: Self.tapPointer, at: centre, time: time), target: .entity(entity)))
             output.append(.pointer(PointerEvent(.up, pointer: Self.tapPointer, at: centre, time: time), target: .hitTest))
@@ -87,9 +87,9 @@ public struct KeyboardSystem: System {
 
     /// Runs the entity's accessibility zoom action, about its centre; whether it has one.
     private func runZoomAction(_ direction: AccessibilityZoomGestureAction.Direction, of entity: Entity, in world: World) -> Bool {
-        guard let zoom = world[AccessibilityActions.self, entity]?.zoom else { return false }
+        guard let zoom = world.existing(AccessibilityActions.self)?[entity]?.zoom else { return false }
         let centre = world.sceneCentre(of: entity)
-        let local = world.localGestureSpace(of: entity).transform.apply(to: centre)
+        let local = world.localGestureSpaces(of: entity).local.apply(to: centre)
         zoom(AccessibilityZoomGestureAction(direction: direction, location: local, point: centre))
         return true
     }

@@ -56,8 +56,11 @@ public struct GestureArena {
     var wakeUps = Heap<WakeUp>()
     /// The tick being run, set by the gesture system.
     var time = Time()
-    /// The keyboard modifiers held, set by the gesture system: what gestures are fed with.
-    var modifiers: EventModifiers = []
+    /// The keyboard modifiers held: what gestures are fed with (set through ``hold(_:)``).
+    private(set) var modifiers: EventModifiers = []
+    /// The store of coordinate space names, looked up once a tick (the tick it was).
+    var spaceNames: ComponentStore<CoordinateSpaceName>?
+    var namesTick: UInt64?
     /// What a delivery is built in, kept for its memory.
     var interactionFrame = PointerFrame()
     var samples: [PointerSample] = []
@@ -65,6 +68,14 @@ public struct GestureArena {
     var due: [Int] = []
 
     public init() {}
+
+    /// The keyboard modifiers held from now on: every live interaction's gesture, and every new
+    /// one's, is fed with them. O(interactions) when they change, nothing otherwise.
+    mutating func hold(_ held: EventModifiers) {
+        guard held != modifiers else { return }
+        modifiers = held
+        for index in interactions.indices where interactions[index].isLive { interactions[index].session!.modifiers = held }
+    }
 
     /// Whether no interaction is in progress.
     public var isIdle: Bool { !interactions.contains { $0.isLive } }
@@ -186,6 +197,7 @@ public struct GestureArena {
         }
         guard let composed, !interactions[index].participants.isEmpty else { return nil }
         interactions[index].session = GestureSession(recognizer: composed)
+        interactions[index].session!.modifiers = modifiers
         (interactions[index].order, interactions[index].spacesTick, interactions[index].wakeUp) = (nextOrder, nil, nil)
         nextOrder += 1
         for participant in interactions[index].participants { busy[participant.entity] = index }
@@ -211,10 +223,13 @@ public struct GestureArena {
     mutating func update(_ index: Int, in world: World, _ body: (inout GestureSession<Root>) -> Void) {
         guard interactions[index].isLive else { return }
         if interactions[index].spacesTick != time.tick {
-            for participant in interactions[index].participants { participant.space.spaces = world.gestureSpaces(of: participant.entity) }
+            if namesTick != time.tick { (spaceNames, namesTick) = (world.existing(CoordinateSpaceName.self), time.tick) }
+            for participant in interactions[index].participants {
+                participant.space.spaces = world.localGestureSpaces(of: participant.entity)
+                if let spaceNames { participant.space.spaces.named = world.namedSpaces(of: participant.entity, names: spaceNames) }
+            }
             interactions[index].spacesTick = time.tick
         }
-        if interactions[index].session!.modifiers != modifiers { interactions[index].session!.modifiers = modifiers }
         body(&interactions[index].session!)
         for position in interactions[index].participants.indices {
             let phase = interactions[index].participants[position].recognizer.phase
@@ -248,43 +263,5 @@ public struct GestureArena {
         }
         let entity = interactions[index].participants[position].entity
         world.send(GestureEvent(entity: entity, entityName: world[Name.self, entity]?.value, kind: kind, time: time.now))
-    }
-}
-
-extension World {
-    /// The coordinate spaces an entity's gestures see: `.local` has its origin at the top left of
-    /// the entity's unrotated frame, so translations stay in scene units and directions; each
-    /// name the entity or an ancestor gives with ``CoordinateSpaceName`` is that entity's local
-    /// space (the nearest wins), and every name in scope is listed (an unknown one is a mistake).
-    func gestureSpaces(of entity: Entity) -> CoordinateSpaces {
-        let (local, bounds) = localGestureSpace(of: entity)
-        var spaces = CoordinateSpaces(local: local, bounds: bounds, namesAreComplete: true)
-        let names = store(CoordinateSpaceName.self)
-        guard !names.isEmpty else { return spaces }
-        var named: [(name: String, transform: AffineTransform)] = []
-        let parents = store(Parent.self)
-        var current: Entity? = entity
-        var depth = 0
-        while let candidate = current, depth < 64 {
-            if let name = names[candidate]?.name, !named.contains(where: { $0.name == name }) {
-                named.append((name, candidate == entity ? local : localGestureSpace(of: candidate).transform))
-            }
-            current = parents[candidate]?.entity
-            depth += 1
-        }
-        spaces.named = named.isEmpty ? nil : named
-        return spaces
-    }
-
-    /// Global → `entity`'s local gesture space (origin at the top left of its unrotated frame),
-    /// and its bounds there.
-    func localGestureSpace(of entity: Entity) -> (transform: AffineTransform, bounds: Rect) {
-        let centre = sceneCentre(of: entity)
-        let bounds = store(Shape.self).read(entity) { $0.bounds.size } ?? .zero
-        let scale = store(Presentation.self).read(entity) { $0.appearance.scale } ?? 1
-        let half = Vector(width: bounds.width / 2 * scale, height: bounds.height / 2 * scale)
-        let origin = Point(x: centre.x - half.width, y: centre.y - half.height)
-        return (AffineTransform(translationX: -origin.x, y: -origin.y),
-                Rect(x: 0, y: 0, width: 2 * half.width, height: 2 * half.height))
     }
 }

@@ -41,8 +41,8 @@ public struct HoverActions {
     var isEmpty: Bool { onHover.isEmpty && onContinuousHover.isEmpty }
 }
 
-/// Which entities the mouse hovers over now, innermost first (a resource of the
-/// ``HoverSystem``).
+/// Which entities the mouse hovers over now, innermost first (a resource that
+/// ``World/routeHover(at:)`` keeps).
 public struct HoverState: Hashable, Sendable {
     public var hovered: [Entity] = []
     /// Where the mouse is, in window points (`nil`: outside the window, or not known yet).

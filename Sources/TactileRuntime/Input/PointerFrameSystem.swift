@@ -29,7 +29,7 @@ public struct PointerFrameSystem: System {
 
     private mutating func makeItems(_ input: inout PointerInput, in world: World) {
         var output = input.beginRewrite()
-        var (mouse, keys, hover) = (false, false, false)
+        var (mouse, keys) = (false, false)
         var held: KeyModifiers?
         var index = 0
         while index < input.events.count {
@@ -64,17 +64,15 @@ public struct PointerFrameSystem: System {
                 output.append(.event(index))
                 keys = true
                 held = modifiers
-            case .hover, .focusLost:
-                output.append(.event(index))
-                hover = true
             default:
                 output.append(.event(index))
             }
             index += 1
         }
         input.endRewrite(output)
-        input.note(hasMouseEvents: mouse, hasKeyEvents: keys, hasHoverEvents: hover)
-        if let held, world.resourceIfPresent(KeyboardState.self)?.modifiers != held {
+        input.note(hasMouseEvents: mouse, hasKeyEvents: keys)
+        if let held, held != input.modifiers {
+            input.modifiers = held
             var state = world.resourceIfPresent(KeyboardState.self) ?? KeyboardState()
             state.modifiers = held
             world.insertResource(state)

@@ -58,9 +58,9 @@ public struct PointerInput {
     /// do on a tick without.
     public private(set) var hasMouseEvents = false
     public private(set) var hasKeyEvents = false
-    /// Whether the tick has hover events, or a focus loss (which ends hovers): the hover system
-    /// has nothing to do on a tick without.
-    public private(set) var hasHoverEvents = false
+    /// The keyboard modifiers held as of the last event that said (kept from tick to tick; also
+    /// in the ``KeyboardState`` resource): what the gesture system feeds gestures with.
+    public internal(set) var modifiers: KeyModifiers = []
 
     public init() {}
 
@@ -69,14 +69,14 @@ public struct PointerInput {
         self.events.removeAll(keepingCapacity: true)
         self.events.append(contentsOf: events)
         items.removeAll(keepingCapacity: true)
-        (hasMouseEvents, hasKeyEvents, hasHoverEvents) = (false, false, false)
+        (hasMouseEvents, hasKeyEvents) = (false, false)
         frameCount = 0
         paths.removeAll(keepingCapacity: true)
     }
 
     /// Notes what kinds of event the tick has, for the systems that have nothing to do without.
-    mutating func note(hasMouseEvents mouse: Bool, hasKeyEvents keys: Bool, hasHoverEvents hover: Bool = false) {
-        (hasMouseEvents, hasKeyEvents, hasHoverEvents) = (mouse, keys, hover)
+    mutating func note(hasMouseEvents mouse: Bool, hasKeyEvents keys: Bool) {
+        (hasMouseEvents, hasKeyEvents) = (mouse, keys)
     }
 
     /// A fresh frame for this tick: its index.

@@ -46,6 +46,8 @@ public final class Simulation {
         world.insertResource(PointerInput())
         world.insertResource(Warnings())
         world.insertResource(SpatialIndex())
+        // Keys stay held across scene loads.
+        world.insertResource(KeyboardState())
         world.insertResource(SceneControl { [unowned self] in self.resetScene() })
         resetResources()
         // An entity going leaves no interaction, index entry or drawing behind.
@@ -58,7 +60,6 @@ public final class Simulation {
         schedule.add(KeyboardSystem(), to: .input)
         schedule.add(PickingSystem(), to: .picking)
         schedule.add(GestureSystem(), to: .gestures)
-        schedule.add(HoverSystem(), to: .gestures)
         schedule.add(SceneSystem(simulation: self), to: .scene)
         schedule.add(AnimationSystem(), to: .animation)
         schedule.add(PresentationSystem(), to: .transforms)
@@ -75,7 +76,6 @@ public final class Simulation {
         world.insertResource(MouseEmulation())
         world.insertResource(CameraGesture())
         world.insertResource(GestureArena())
-        world.insertResource(KeyboardState())
         world.insertResource(HoverState())
         world.insertResource(DrawingOrder())
         world.insertResource(TransformState())
