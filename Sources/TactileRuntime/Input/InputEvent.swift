@@ -20,6 +20,14 @@ public enum InputEvent: Hashable, Sendable {
     /// `onContinuousHover` follow. `nil`: it left the window.
     case hover(at: Point?, time: Double)
 
+    /// The keyboard modifiers the event says were held (pointer, wheel and key events).
+    public var modifiers: KeyModifiers? {
+        switch self {
+        case .pointer(_, let modifiers), .wheel(_, _, let modifiers, _), .key(_, _, let modifiers, _): modifiers
+        case .focusLost, .resize, .hover: nil
+        }
+    }
+
     public var time: Double {
         switch self {
         case .pointer(let event, _): event.time

@@ -30,20 +30,16 @@ public struct PointerFrameSystem: System {
     private mutating func makeItems(_ input: inout PointerInput, in world: World) {
         var output = input.beginRewrite()
         var (mouse, keys) = (false, false)
-        var held: KeyModifiers?
         var index = 0
         while index < input.events.count {
             switch input.events[index] {
             case .pointer(let event, let modifiers) where event.device == .mouse:
                 output.append(.raw(event, modifiers: modifiers))
                 mouse = true
-                held = modifiers
-            case .pointer(let event, let modifiers):
-                held = modifiers
+            case .pointer(let event, _):
                 if event.kind == .move, event.location.isFinite {
                     let end = input.coalescesMoves ? gather(from: index, in: input) : gather(event, at: index)
                     output.append(.frame(makeFrame(in: &input)))
-                    if case .pointer(_, let modifiers) = input.events[end - 1] { held = modifiers }
                     index = end
                     continue
                 }
@@ -56,14 +52,12 @@ public struct PointerFrameSystem: System {
                 if width.isFinite, height.isFinite, width > 0, height > 0 {
                     world[resource: Window.self].size = Vector(width: width, height: height)
                 }
-            case .wheel(_, _, let modifiers, _):
+            case .wheel:
                 output.append(.event(index))
                 mouse = true
-                held = modifiers
-            case .key(_, _, let modifiers, _):
+            case .key:
                 output.append(.event(index))
                 keys = true
-                held = modifiers
             default:
                 output.append(.event(index))
             }
@@ -71,7 +65,10 @@ public struct PointerFrameSystem: System {
         }
         input.endRewrite(output)
         input.note(hasMouseEvents: mouse, hasKeyEvents: keys)
-        if let held, held != input.modifiers {
+        // The tick's last event that carries modifiers says what is held (usually the last).
+        var last = input.events.count - 1
+        while last >= 0, input.events[last].modifiers == nil { last -= 1 }
+        if last >= 0, let held = input.events[last].modifiers, held != input.modifiers {
             input.modifiers = held
             var state = world.resourceIfPresent(KeyboardState.self) ?? KeyboardState()
             state.modifiers = held
