@@ -51,6 +51,9 @@ extension InputEvent {
         case .focusLost: return .focusLost(time: time)
         case .resize(let w, let h, _): return .resize(width: w, height: h, time: time)
         case .hover(let at, _): return .hover(at: at, time: time)
+        case .touchpadPinch(var pinch):
+            pinch.time = time
+            return .touchpadPinch(pinch)
         }
     }
 }
