@@ -9,6 +9,8 @@ import TactileGestures
 ///     zoom *= action.direction == .zoomIn ? 1.25 : 0.8
 /// }
 /// ```
+///
+/// A plain value: a direction and two points.
 public struct AccessibilityZoomGestureAction: Hashable, Sendable {
     public enum Direction: Hashable, Sendable {
         case zoomIn, zoomOut
@@ -28,6 +30,12 @@ public struct AccessibilityZoomGestureAction: Hashable, Sendable {
 }
 
 /// The kinds of action `accessibilityAction(_:_:)` names (SwiftUI's `AccessibilityActionKind`).
+///
+/// ```swift
+/// Rectangle().accessibilityAction(.default) { isOn.toggle() }
+/// ```
+///
+/// One case for now: SwiftUI's `.escape`, `.magicTap` and `.delete` have no keys here yet.
 public enum AccessibilityActionKind: Hashable, Sendable {
     /// Activating the entity: the keyboard's Return (or Space).
     case `default`
@@ -41,6 +49,8 @@ public enum AccessibilityActionKind: Hashable, Sendable {
 /// ```swift
 /// world.insert(AccessibilityActions(named: [("Delete", { remove(card) })]), for: card)
 /// ```
+///
+/// Closures kept on the entity; the keyboard system reads the focused entity's once per key.
 public struct AccessibilityActions {
     public var defaultAction: (() -> Void)?
     public var named: [(name: String, action: () -> Void)]

@@ -12,7 +12,9 @@ extension EntityView {
     /// Circle().gesture(DragGesture().onChanged { offset = $0.translation }, isEnabled: !isLocked)
     /// ```
     ///
-    /// The flag is read again each time the body is: the next interaction follows it.
+    /// The flag is read again each time the body is: the next interaction follows it. A
+    /// disabled gesture takes no part in interactions; an enabled one costs what
+    /// `gesture(_:including:)` does.
     @inlinable public func gesture<G: Gesture>(_ gesture: G, isEnabled: Bool) -> EntityNode {
         self.gesture(gesture, including: isEnabled ? .all : .subviews)
     }
@@ -23,6 +25,8 @@ extension EntityView {
     /// ```swift
     /// panel.highPriorityGesture(DragGesture().onChanged { move($0) }, isEnabled: editing)
     /// ```
+    ///
+    /// The cost of `gesture(_:isEnabled:)`.
     @inlinable public func highPriorityGesture<G: Gesture>(_ gesture: G, isEnabled: Bool) -> EntityNode {
         highPriorityGesture(gesture, including: isEnabled ? .all : .subviews)
     }
@@ -33,6 +37,8 @@ extension EntityView {
     /// ```swift
     /// card.simultaneousGesture(TapGesture().onEnded { log("tap") }, isEnabled: logsTaps)
     /// ```
+    ///
+    /// The cost of `gesture(_:isEnabled:)`.
     @inlinable public func simultaneousGesture<G: Gesture>(_ gesture: G, isEnabled: Bool) -> EntityNode {
         simultaneousGesture(gesture, including: isEnabled ? .all : .subviews)
     }

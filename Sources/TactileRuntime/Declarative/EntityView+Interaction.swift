@@ -41,6 +41,8 @@ extension EntityView {
     /// ```swift
     /// Text("Tactile").contentShape(ShapeKind.rectangle(width: 240, height: 80))
     /// ```
+    ///
+    /// As `contentShape(_:)` with a view: the index files the entity by `kind`'s box.
     public func contentShape(_ kind: ShapeKind) -> EntityNode {
         modified { node in
             node.contentShape = kind
@@ -110,6 +112,8 @@ extension EntityView {
     /// ```swift
     /// .accessibilityAdjustableAction { direction in value += direction == .increment ? 5 : -5 }
     /// ```
+    ///
+    /// A closure stored on the entity, called once per key press.
     public func accessibilityAdjustableAction(_ action: @escaping (AdjustmentDirection) -> Void) -> EntityNode {
         modified { $0.adjustment = action }
     }
@@ -120,6 +124,8 @@ extension EntityView {
     /// ```swift
     /// Circle().accessibilityAction(named: "Reset") { offset = .zero }
     /// ```
+    ///
+    /// A closure stored on the entity, called once per key press.
     public func accessibilityAction(named name: String, _ handler: @escaping () -> Void) -> EntityNode {
         modified { $0.accessibilityActions.named.append((name, handler)) }
     }
@@ -130,6 +136,8 @@ extension EntityView {
     /// ```swift
     /// Rectangle().accessibilityAction { isOn.toggle() }
     /// ```
+    ///
+    /// A closure stored on the entity, called once per key press.
     public func accessibilityAction(_ kind: AccessibilityActionKind = .default, _ handler: @escaping () -> Void) -> EntityNode {
         modified { $0.accessibilityActions.defaultAction = handler }
     }
@@ -142,6 +150,8 @@ extension EntityView {
     ///     zoom *= action.direction == .zoomIn ? 1.25 : 0.8
     /// }
     /// ```
+    ///
+    /// A closure stored on the entity, called once per key press.
     public func accessibilityZoomAction(_ handler: @escaping (AccessibilityZoomGestureAction) -> Void) -> EntityNode {
         modified { $0.accessibilityActions.zoom = handler }
     }

@@ -12,6 +12,8 @@ import TactileGestures
 ///     }
 /// }
 /// ```
+///
+/// A plain value: a point or nothing.
 public enum HoverPhase: Hashable, Sendable {
     /// The pointer is over the entity, at this location (in the space asked for).
     case active(Point)
@@ -25,6 +27,9 @@ public enum HoverPhase: Hashable, Sendable {
 /// ```swift
 /// world.insert(HoverActions(onHover: { inside in highlighted = inside }), for: card)
 /// ```
+///
+/// Closures kept on the entity; hover routing calls them only as the mouse enters, moves over
+/// or leaves it.
 public struct HoverActions {
     /// Called with `true` when the pointer enters, `false` when it leaves.
     public var onHover: [(Bool) -> Void]
