@@ -27,6 +27,12 @@ public final class GestureDriver<G: Gesture> {
         session = GestureSession(gesture, spaces: spaces)
     }
 
+    /// The keyboard modifiers held from now on (``Gesture/modifiers(_:)`` asks for them).
+    public var modifiers: EventModifiers {
+        get { session.modifiers }
+        set { session.modifiers = newValue }
+    }
+
     public var phase: GesturePhase { session.phase }
     public var value: G.Value? { session.value }
     public var recognizer: G.Recognizer { session.recognizer }

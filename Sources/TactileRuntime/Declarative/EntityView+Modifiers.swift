@@ -29,11 +29,6 @@ extension EntityView {
 
     public func bold() -> EntityNode { modified { $0.bold = true } }
 
-    /// Hit-tests with `shape` (sized by its own `.frame`) instead of the entity's own shape.
-    public func contentShape<S: EntityView>(_ shape: S) -> EntityNode {
-        modified { $0.contentShape = shape.resolve().shapeKind }
-    }
-
     // MARK: Placement (animatable)
 
     public func position(x: Double, y: Double) -> EntityNode {
@@ -115,9 +110,4 @@ extension EntityView {
 
     /// An adjustable value (a slider's), reported in the state file.
     public func accessibilityValue(_ value: Double) -> EntityNode { modified { $0.value = value } }
-
-    /// What Up/Right and Down/Left do when the entity has keyboard focus.
-    public func accessibilityAdjustableAction(_ action: @escaping (AdjustmentDirection) -> Void) -> EntityNode {
-        modified { $0.adjustment = action }
-    }
 }
