@@ -17,6 +17,8 @@ import TactileRuntime
 @MainActor
 public final class PlayWindow {
     public struct Options {
+        /// The window's title.
+        public var title = "Tactile"
         public var size: Vector
         public var fullscreen = false
         /// Dummy video driver and software renderer: no display needed.
@@ -48,7 +50,7 @@ public final class PlayWindow {
         var flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
         if options.fullscreen { flags |= SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue }
         if options.headless { flags |= SDL_WINDOW_HIDDEN.rawValue }
-        guard let window = SDL_CreateWindow("Tactile", tactile_SDL_WINDOWPOS_CENTERED(), tactile_SDL_WINDOWPOS_CENTERED(),
+        guard let window = SDL_CreateWindow(options.title, tactile_SDL_WINDOWPOS_CENTERED(), tactile_SDL_WINDOWPOS_CENTERED(),
                                             Int32(options.size.width), Int32(options.size.height), flags) else {
             throw SDLError("SDL_CreateWindow")
         }
