@@ -40,7 +40,7 @@ public func run(_ options: RunOptions, arguments: [String] = Array(CommandLine.a
 }
 
 /// Opens a window playing a scene built game-style: entities spawned and systems added by
-/// its ``SceneContent/install(in:)``.
+/// its <doc:/documentation/TactileRuntime/SceneContent/install(in:)>.
 ///
 /// ```swift
 /// struct Toy: SceneContent {
@@ -83,7 +83,7 @@ public func run(_ options: RunOptions = RunOptions(), arguments: [String] = Arra
 /// let stats = try openWindow(playing: DeclarativeScene { Circle() }, options: options)
 /// ```
 ///
-/// Throws an ``SDLError`` when no window opens, and the recording's first failed write
+/// Throws an <doc:/documentation/TactileSDL/SDLError> when no window opens, and the recording's first failed write
 /// (an `OutputFile.Failure`) so that none goes unsaid. Costs one window and 120 ticks a second.
 @MainActor
 public func openWindow(playing scene: any SceneContent, options: RunOptions) throws -> PlayStats {

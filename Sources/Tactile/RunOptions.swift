@@ -1,4 +1,4 @@
-/// How ``run(_:content:)`` opens its window, and the flags every Tactile app understands.
+/// How ``run(_:arguments:content:)`` opens its window, and the flags every Tactile app understands.
 ///
 /// ```swift
 /// var options = RunOptions(title: "Photos", size: Vector(width: 1024, height: 768))
@@ -27,7 +27,7 @@ public struct RunOptions: Sendable, Equatable {
         self.size = size
     }
 
-    /// Flags every app built on ``run(_:content:)`` takes, for `--help`.
+    /// Flags every app built on ``run(_:arguments:content:)`` takes, for `--help`.
     public static let usage = """
         --size WxH          window size in points (default 1280x800)
         --fullscreen        fill the screen

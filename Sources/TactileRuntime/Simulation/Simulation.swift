@@ -18,7 +18,7 @@ extension Stage {
     public static let log = Stage("log")
 }
 
-/// A scene running on the fixed 120 Hz clock: a ``World`` and the ``Schedule`` of systems that
+/// A scene running on the fixed 120 Hz clock: a ``TactileECS/World`` and the `Schedule` of systems that
 /// runs it, tick by tick, in the order of the data flow.
 ///
 /// ```swift
