@@ -1,3 +1,4 @@
+import Synchronization
 import Histogram
 import TactileGestures
 import TactileECS
@@ -113,13 +114,12 @@ public enum Bench {
                 sum &+= bytes[offset]
                 offset += 64
             }
-            cacheSink = sum
+            cacheSink.store(sum, ordering: .relaxed)
         }
     }
 
-    /// Where ``bringIntoCache(_:)`` leaves its sum, never read. Unsafe is sound: benchmarks run
-    /// on one thread, and a racing write could only spoil a value nobody reads.
-    nonisolated(unsafe) static var cacheSink: UInt8 = 0
+    /// Where ``bringIntoCache(_:)`` leaves its sum, never read: an atomic, so it is shared safely.
+    static let cacheSink = Atomic<UInt8>(0)
 
     static func measure(_ ticks: [[InputEvent]], on simulation: Simulation, progress: ((Double) -> Void)?) -> BenchResult {
         var histogram = Histogram<UInt64>(highestTrackableValue: 60_000_000_000, numberOfSignificantValueDigits: .three)

@@ -69,6 +69,14 @@ public final class ComponentStore<Component>: AnyComponentStore {
         return try body(components[slot])
     }
 
+    /// The entity owning `slot` (below ``count``).
+    @inlinable public subscript(entityAt slot: Int) -> Entity { owners[slot] }
+
+    /// What `body` makes of the component in `slot` (below ``count``), read in place.
+    @inlinable public func read<Result>(slot: Int, _ body: (borrowing Component) throws -> Result) rethrows -> Result {
+        try body(components[slot])
+    }
+
     /// The entity and component in `slot` (below ``count``).
     @inlinable public subscript(slot slot: Int) -> (entity: Entity, component: Component) {
         (owners[slot], components[slot])

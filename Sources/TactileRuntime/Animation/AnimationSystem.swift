@@ -7,6 +7,9 @@ import TactileGestures
 ///
 /// O(animating entities) per tick: an idle scene costs nothing here.
 public struct AnimationSystem: System {
+    /// The entities with a track over this tick, kept for its memory.
+    private var over: [Entity] = []
+
     public init() {}
 
     public mutating func run(in world: World) {
@@ -14,13 +17,18 @@ public struct AnimationSystem: System {
         guard !animations.isEmpty else { return }
         let now = world.resource(Time.self).now
         let (targets, presentations) = (world.store(Appearance.self), world.store(Presentation.self))
+        over.removeAll(keepingCapacity: true)
         // Read in place: only an entity with a track over has its animations changed.
-        var over: [Entity] = []
-        animations.forEach { entity, running in
-            guard let target = targets[entity] else { return over.append(entity) }
-            let presented = running.present(target, at: now)
-            presentations.modify(entity) { $0.appearance = presented }
-            if running.tracks.isEmpty || running.tracks.contains(where: { $0.isOver(at: now) }) { over.append(entity) }
+        for slot in 0..<animations.count {
+            let entity = animations[entityAt: slot]
+            let isOver = targets.read(entity) { target in
+                animations.read(slot: slot) { running in
+                    let (presented, anyOver) = running.present(target, at: now)
+                    presentations.modify(entity) { $0.appearance = presented }
+                    return anyOver
+                }
+            }
+            if isOver ?? true { over.append(entity) }
         }
         for entity in over {
             let isEmpty = animations.modify(entity) { running in

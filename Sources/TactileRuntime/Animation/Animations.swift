@@ -47,14 +47,20 @@ public struct Animations: Hashable, Sendable {
 
     public init(tracks: [AnimationTrack] = []) { self.tracks = tracks }
 
-    /// The target plus what each track still lags at `now`: the appearance to present.
-    public func present(_ target: Appearance, at now: Double) -> Appearance {
+    /// The target plus what each track still lags at `now`: the appearance to present, and
+    /// whether a track is over (or none is left), so the caller knows to drop it.
+    public func present(_ target: Appearance, at now: Double) -> (Appearance, anyOver: Bool) {
         var presented = target
+        var anyOver = tracks.isEmpty
         for track in tracks {
-            let lag = track.lag(at: now)
+            guard !track.isOver(at: now) else {
+                anyOver = true
+                continue
+            }
+            let lag = track.offset * (1 - track.animation.fraction(at: now - track.start))
             if lag != .zero { presented.add(lag, to: track.channel) }
         }
-        return presented
+        return (presented, anyOver)
     }
 
     /// Drops the tracks that are over at `now`.

@@ -29,7 +29,7 @@ extension World {
     public func retarget(_ entity: Entity, to appearance: Appearance) {
         let new = appearance.sanitized
         guard store(Appearance.self).modify(entity, { $0 = new }) != nil else { return }
-        let presented = store(Animations.self).read(entity) { $0.present(new, at: resource(Time.self).now) } ?? new
+        let presented = store(Animations.self).read(entity) { $0.present(new, at: resource(Time.self).now).0 } ?? new
         store(Presentation.self).modify(entity) { $0.appearance = presented }
     }
 
@@ -54,7 +54,7 @@ extension World {
 
     /// Presents `target` with the lag of the entity's running animations at `now`.
     func present(_ entity: Entity, target: Appearance, at now: Double) {
-        let presented = store(Animations.self)[entity]?.present(target, at: now) ?? target
+        let presented = store(Animations.self)[entity]?.present(target, at: now).0 ?? target
         store(Presentation.self).modify(entity) { $0.appearance = presented }
     }
 }

@@ -56,18 +56,17 @@ public struct TransformState {
         while position < refreshed.count {
             let entity = refreshed[position]
             position += 1
-            if let descendants = children[entity] { for child in descendants { mark(child) } }
+            if !children.isEmpty, let descendants = children[entity] { for child in descendants { mark(child) } }
             // A despawned entity has no presentation.
             guard presentations.contains(entity) else { continue }
             let transform = world.composedTransform(of: entity, presentations: presentations, manipulations: manipulations,
                                                     parents: parents, depth: 0)
             // An overflowed transform is not taken: the entity stays where it was drawn.
             guard transform.isFinite else { continue }
-            if transforms.contains(entity) {
-                transforms.modify(entity) { (placed: inout WorldTransform) in (placed.previous, placed.current) = (placed.current, transform) }
-            } else {
-                transforms.insert(WorldTransform(transform), for: entity)
+            let moved = transforms.modify(entity) { (placed: inout WorldTransform) in
+                (placed.previous, placed.current) = (placed.current, transform)
             }
+            if moved == nil { transforms.insert(WorldTransform(transform), for: entity) }
             if let bounds = shapes.read(entity, { $0.hitBounds }) {
                 index.place(entity, box: transform.boundingBox(of: bounds), depth: World.depth(of: entity, in: zIndices), tick: tick,
                             isBounded: transform.boundsHitTests(of: bounds))
@@ -110,7 +109,7 @@ extension ComponentStore {
 extension World {
     /// What hit testing orders an entity by: its z-index, 0 without one (or for NaN).
     static func depth(of entity: Entity, in zIndices: ComponentStore<ZIndex>) -> Double {
-        let z = zIndices[entity]?.value ?? 0
+        let z = zIndices.isEmpty ? 0 : zIndices[entity]?.value ?? 0
         return z.isNaN ? 0 : z
     }
 
