@@ -17,7 +17,9 @@
 /// The body is evaluated again whenever state it reads changes, as a scene's is.
 @MainActor
 public protocol App {
+    /// The type of the entities the app shows.
     associatedtype Body: EntityView
+    /// The app, as `main()` makes it.
     init()
     /// The entities of the app's one window.
     @EntityBuilder var body: Body { get }

@@ -22,6 +22,11 @@ public struct RunOptions: Sendable, Equatable {
     /// Draw the frame rate and tick time in the window's corner.
     public var showsHUD = true
 
+    /// Options for a window of `size` points titled `title`, the rest as `tactile play` has them.
+    ///
+    /// ```swift
+    /// let options = RunOptions(title: "Cards", size: Vector(width: 800, height: 600))
+    /// ```
     public init(title: String = "Tactile", size: Vector = Vector(width: 1280, height: 800)) {
         self.title = title
         self.size = size
@@ -80,7 +85,9 @@ public struct RunOptions: Sendable, Equatable {
 
     /// A bad command-line argument: one line to show the user.
     public struct ArgumentError: Error, CustomStringConvertible, Equatable {
+        /// The line to show, without the program's name.
         public var description: String
+        /// An error that says `description`.
         public init(_ description: String) { self.description = description }
     }
 
