@@ -52,10 +52,8 @@ struct ArticleSnippetTests {
     struct Toy: SceneContent {
         func install(in simulation: Simulation) {
             let world = simulation.world
-            let ball = world.spawn()
-            world.insert(Name("ball"), for: ball)
-            world.insert(Shape(.circle(radius: 40)), for: ball)
-            world.insert(Appearance(position: Point(x: 640, y: 100), fill: .orange), for: ball)
+            let ball = world.spawnShape(name: "ball", shape: .circle(radius: 40),
+                                        appearance: Appearance(position: Point(x: 640, y: 100), fill: .orange))
             world.insert(Motion(), for: ball)
             simulation.schedule.add(Gravity(), to: .scene)
         }
@@ -71,6 +69,7 @@ struct ArticleSnippetTests {
         Replay.run([], on: simulation, until: 2)
         let landed = try #require(simulation.state(of: "ball"))
         #expect(landed.y >= 760 && landed.y < 800, "stopped at the floor: \(landed.y)")
+        #expect(simulation.entitiesInDrawingOrder.contains(try #require(simulation.entity(named: "ball"))), "drawn")
     }
 }
 

@@ -7,7 +7,7 @@ import Tactile
 /// run(RunOptions(title: "Falling shapes"), scene: FallingShapes())
 /// ```
 ///
-/// Entities are spawned with components (`Name`, `Shape`, `Appearance`, ``Motion``, a gesture),
+/// Entities are spawned with components (a name, a shape, an appearance, ``Motion``, a gesture),
 /// and two systems of the toy's own run in the `scene` stage: ``Dropper`` adds a shape every
 /// half second, ``Gravity`` moves the shapes no finger holds.
 public struct FallingShapes: SceneContent {
@@ -24,19 +24,17 @@ public struct FallingShapes: SceneContent {
     }
 
     /// The i-th shape, a little above the window, spread over its width.
-    static func spawnShape(_ i: Int, in world: World) {
+    static func dropShape(_ i: Int, in world: World) {
         let kinds: [ShapeKind] = [.circle(radius: 40), .roundedRectangle(width: 90, height: 70, cornerRadius: 12),
                                   .star(points: 5, radius: 48, innerRatio: 0.45), .triangle(width: 90, height: 80)]
         let colors: [Color] = [.orange, .blue, .pink, .green, .purple, .teal]
         let width = world.resource(Window.self).size.width
         let x = 120 + Double((i * 263) % max(1, Int(width) - 240))
-        let shape = world.spawn()
-        let name = "shape-\(i)"
-        world.insert(Name(name), for: shape)
-        world.insert(Shape(kinds[i % kinds.count]), for: shape)
         let appearance = Appearance(position: Point(x: x, y: -60), rotation: .degrees(Double(i * 23 % 40) - 20),
                                     fill: colors[i % colors.count])
-        world.insert(appearance, for: shape)
+        // A name, a shape, an appearance and what drawing and picking need (a z-index among them).
+        let name = "shape-\(i)"
+        let shape = world.spawnShape(name: name, shape: kinds[i % kinds.count], appearance: appearance)
         world.insert(Motion(), for: shape)
         world.attach(catchAndThrow(shape, named: name, in: world), to: shape)
     }
@@ -89,6 +87,6 @@ public struct Dropper: System {
         guard dropped < count, world.resource(Time.self).now >= Double(dropped) * interval else { return }
         let number = dropped
         dropped += 1
-        world.commands.add { world in FallingShapes.spawnShape(number, in: world) }
+        world.commands.add { world in FallingShapes.dropShape(number, in: world) }
     }
 }

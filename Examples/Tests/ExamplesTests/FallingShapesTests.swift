@@ -9,6 +9,8 @@ struct FallingShapesTests {
         let first = try #require(simulation.state(of: "shape-0"))
         #expect(near(first.x, 120) && near(first.y, 760), "a circle of radius 40 on an 800-point window's floor: \(first.y)")
         #expect(simulation.state(of: "shape-5") != nil, "a shape every half second")
+        let drawn = Set(simulation.entitiesInDrawingOrder.compactMap { simulation.names[$0]?.value })
+        #expect(drawn.isSuperset(of: (0...5).map { "shape-\($0)" }), "every shape is drawn: \(drawn)")
     }
 
     @Test func aCaughtShapeFollowsTheFingerAndFliesWhenThrown() throws {
