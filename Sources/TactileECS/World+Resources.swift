@@ -7,7 +7,7 @@
 /// let camera = world.resource(Camera.self)
 /// ```
 ///
-/// A lookup is a dictionary access by type: a system looks a resource up once per run.
+/// A lookup is O(1) by type: a system looks a resource up once per run.
 extension World {
     /// Holds one resource, so that a value type can be changed in place.
     @usableFromInline final class ResourceBox<Resource> {

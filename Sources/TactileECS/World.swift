@@ -9,7 +9,7 @@
 /// world.despawn(star)                  // at once; systems use `world.commands.despawn(star)`
 /// ```
 ///
-/// Spawning is O(1); despawning is O(stores). Finding a store is a dictionary lookup by type:
+/// Spawning is O(1); despawning is O(stores). Finding a store is an O(1) lookup by type:
 /// systems look a store up once per run, never per entity.
 public final class World {
     // The world's tables opt out of run-time exclusivity checks, as the stores' columns do:
@@ -17,8 +17,7 @@ public final class World {
     @exclusivity(unchecked) @usableFromInline var generations: [UInt32] = []
     @exclusivity(unchecked) @usableFromInline var alive: [Bool] = []
     @exclusivity(unchecked) private var freeSlots: [UInt32] = []
-    /// The stores, resources and event queues, each found by its type: a short list searched
-    /// by identity is faster than hashing the type (a world holds a few dozen).
+    /// The stores, resources and event queues, each found by its type.
     @exclusivity(unchecked) @usableFromInline var stores = TypeTable<AnyComponentStore>()
     @exclusivity(unchecked) @usableFromInline var resources = TypeTable<AnyObject>()
     @exclusivity(unchecked) @usableFromInline var eventQueues = TypeTable<AnyEvents>()
