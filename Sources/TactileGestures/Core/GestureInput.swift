@@ -26,3 +26,21 @@ public enum GestureInput: Sendable {
         }
     }
 }
+
+extension GestureInput {
+    /// Hands `take` this input, or, for a frame, each move it stands for in order (every
+    /// position of `pointer`, the last of every other pointer's): what a gesture that decides
+    /// between two positions (a deadline, a stray) takes a frame as. Says whether any changed.
+    ///
+    /// ```swift
+    /// let changed = input.eachMove(sampling: pointer.id) { take($0, in: context) }
+    /// ```
+    ///
+    /// O(samples of `pointer` + pointers in the frame).
+    func eachMove(sampling pointer: PointerID?, _ take: (GestureInput) -> Bool) -> Bool {
+        guard case .frame(let frame) = self else { return take(self) }
+        var changed = false
+        frame.forEachEvent(samplingEvery: pointer) { move in changed = take(.pointer(move)) || changed }
+        return changed
+    }
+}

@@ -26,14 +26,7 @@
     mutating func update(_ input: GestureInput, in context: GestureContext) -> Bool {
         // Decided: nothing changes it any more, and its deadline is already `infinity`.
         guard !leaf.phase.isTerminal else { return false }
-        var changed = false
-        if case .frame(let frame) = input {
-            frame.forEachEvent(samplingEvery: pointer.isDown ? pointer.id : nil) { move in
-                changed = take(.pointer(move), in: context) || changed
-            }
-        } else {
-            changed = take(input, in: context)
-        }
+        let changed = input.eachMove(sampling: pointer.isDown ? pointer.id : nil) { take($0, in: context) }
         deadline = computedDeadline()
         return changed
     }
