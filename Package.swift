@@ -50,7 +50,14 @@ let package = Package(
             pkgConfig: "sdl2",
             providers: [.apt(["libsdl2-dev"])]
         ),
-        .target(name: "TactileSDL", dependencies: ["TactileRuntime", "TactileECS", "CSDL2"]),
+        // XInput 2.4 (libXi, Xlib): touchpad pinch and rotate, which SDL2 does not deliver, read on
+        // a second X connection (Debian: libxi-dev, libx11-dev; SDL2's own X11 needs them too).
+        .systemLibrary(
+            name: "CXInput2",
+            pkgConfig: "xi",
+            providers: [.apt(["libxi-dev", "libx11-dev"])]
+        ),
+        .target(name: "TactileSDL", dependencies: ["TactileRuntime", "TactileECS", "CSDL2", "CXInput2"]),
         .target(name: "TactileTestSupport", dependencies: ["TactileGestures"]),
         .target(
             name: "TactileBench",
@@ -74,7 +81,7 @@ let package = Package(
         ),
         .testTarget(
             name: "TactileSDLTests",
-            dependencies: ["TactileGestures", "TactileECS", "TactileRuntime", "TactileScenes", "TactileSDL", "CSDL2"]
+            dependencies: ["TactileGestures", "TactileECS", "TactileRuntime", "TactileScenes", "TactileSDL", "CSDL2", "CXInput2"]
         ),
         .testTarget(
             name: "TactileGesturesTests",

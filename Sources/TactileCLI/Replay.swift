@@ -72,7 +72,7 @@ struct Replay: ParsableCommand {
         if let state { try Self.write(simulation.snapshot.json, to: state) }
         if let screenshot {
             try MainActor.assumeIsolated {
-                var options = PlayWindow.Options(size: windowSize)
+                var options = PlayWindow.Options(size: simulation.windowSize)  // as the trace left it
                 options.headless = true
                 options.showsHUD = false
                 let window: PlayWindow

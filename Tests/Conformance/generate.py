@@ -163,11 +163,13 @@ def exit_check(args, status, stderr_has=None):
     return c
 
 
-def case(name, scene, note, trace, checks):
+def case(name, scene, note, trace, checks, scene_file=None):
     assert name not in CASES, name
     if trace and not isinstance(trace[0], str):
         trace = sorted(trace, key=lambda e: e["t"])  # stable: equal times keep their order
     CASES[name] = {"scene": scene, "note": note, "trace": trace, "checks": checks}
+    if scene_file:
+        CASES[name]["scene_file"] = scene_file  # relative to the case file
 
 
 def replay_args(scene):
@@ -1151,11 +1153,170 @@ case("scene-file-bad-json", "drag-star",
      [exit_check(["replay", "--scene", "{trace}", "--trace", "{trace}"], 2, "trace.jsonl:2")])
 
 
+# ----------------------------------------------------------------------------- feel: held under the fingers
+# Issue 20: the scene point under the fingers' centroid when a gesture starts stays under their
+# centroid, while scale and rotation apply about it (SPEC 3.4).
+S = "playground"
+a, ra = gesture2(0.0, 0.05, 0.4, H, 40, 80, 0, 0, rest=0.15)
+case("feel-playground-symmetric-pinch-keeps-centre", S,
+     "a pinch symmetric about a shape's centre scales it in place: it does not slide after a finger",
+     a, [at(0.5, "shape-10", x=approx(631, 1.5), y=approx(308, 1.5), scale=approx(2.0, 0.06)),
+         at(3.0, "shape-10", x=approx(631, 1.5), y=approx(308, 1.5), scale=approx(2.0, 0.08))])
+
+a, ra = gesture2(0.0, 0.05, 0.4, (651.0, 308.0), 20, 40, 0, 0, rest=0.15)
+case("feel-playground-pinch-about-fingers", S,
+     "fingers centred 20 pt right of the centre spread 2x: the point between them stays, so the "
+     "centre moves to 651 + 2 x (631 - 651) = 611",
+     a, [at(3.0, "shape-10", x=approx(611, 2), y=approx(308, 1.5), scale=approx(2.0, 0.08))])
+
+a, ra = gesture2(0.0, 0.05, 0.5, (651.0, 308.0), 30, 30, 0, 90, rest=0.15)
+case("feel-playground-twist-about-fingers", S,
+     "a quarter turn about a point 20 pt right of the centre: the shape turns about the fingers, "
+     "its centre goes to (651, 288), rotation 5 + 90",
+     a, [at(3.0, "shape-10", x=approx(651, 2), y=approx(288, 2), rotation=angle(95, 2.5),
+                scale=approx(1.0, 0.04))])
+
+a, ra = gesture2(0.0, 0.05, 0.5, H, 30, 30, 0, 0, rest=0.15, c1=(731.0, 358.0))
+case("feel-playground-symmetric-twist-does-not-orbit", S,
+     "two fingers about the centre turning 60 degrees while moving +100,+50: the centre follows "
+     "the fingers' centre exactly",
+     gesture2(0.0, 0.05, 0.5, H, 30, 30, 0, 60, rest=0.15, c1=(731.0, 358.0))[0],
+     [at(3.0, "shape-10", x=approx(731, 2), y=approx(358, 2), rotation=angle(65, 2.5))])
+
+a, ra = gesture2(0.0, 0.05, 0.5, H, 40, 80, 0, 0, rest=0.15, c1=(731.0, 358.0))
+case("feel-playground-pinch-while-moving", S,
+     "fingers spreading 2x about the centre while their centre moves +100,+50: the shape's centre "
+     "stays between them",
+     a, [at(0.6, "shape-10", x=approx(731, 2), y=approx(358, 2), scale=approx(2.0, 0.08))])
+
+# Finger 1 drags the shape to 651; finger 2 lands on empty space at 731 and joins; finger 2
+# spreads to 771 (finger 1 still: the shape scales 1.5x about finger 1, which stays on it);
+# finger 1 lifts and finger 2 carries the shape down 50.
+ev_ = [down(0, 1, 631, 308)] + path(1, 0, 0.2, 631, 308, 651, 308) + [down(0.3, 2, 731, 308)] + \
+    path(2, 0.4, 0.7, 731, 308, 771, 308) + [up(0.8, 1, 651, 308)] + \
+    path(2, 0.9, 1.2, 771, 308, 771, 358) + [up(1.4, 2, 771, 358)]
+case("feel-playground-fingers-join-and-leave", S,
+     "a finger joining and the first finger leaving cause no jump; the second finger carries on",
+     ev_, [at(0.25, "shape-10", x=approx(651, 1.5), y=approx(308, 1.5)),
+           at(0.35, "shape-10", x=approx(651, 1.5), y=approx(308, 1.5), scale=1.0),
+           at(0.75, "shape-10", x=approx(651, 2), y=approx(308, 1.5), scale=approx(1.5, 0.05)),
+           at(0.85, "shape-10", x=approx(651, 2), y=approx(308, 1.5), scale=approx(1.5, 0.05)),
+           at(3.0, "shape-10", x=approx(651, 2), y=approx(358, 2), scale=approx(1.5, 0.05))])
+
+case("feel-playground-ctrl-drag-about-press-point", S,
+     "ctrl+left-drag pinches about the press point (20 pt right of the centre): dragging 40 pt "
+     "right doubles the virtual fingers' spread, so the centre goes to 611",
+     drag(0, 0.4, 651, 308, 691, 308, p=0, device="mouse", button="left", mods=["ctrl"]),
+     [at(2.0, "shape-10", x=approx(611, 2), y=approx(308, 1.5), scale=approx(2.0, 0.06))])
+
+a, ra = gesture2(0.0, 0.05, 0.4, (700.0, 400.0), 25, 50, 0, 0, rest=0.5)
+case("feel-drag-zoom-pinch-about-fingers", "drag-zoom",
+     "drag-zoom: a pinch centred 60 pt right of the photo's centre scales about the fingers "
+     "(centre 700 + 2 x (640 - 700) = 580) while held, and resets after",
+     a, [at(0.85, "photo", x=approx(580, 2), y=approx(400, 1.5), scale=approx(2.0, 0.06)),
+         at(2.5, "photo", x=640, y=400, scale=1.0)])
+
+a, ra = gesture2(0.0, 0.05, 0.4, (600.0, 460.0), 50, 100, 0, 0, rest=0.15)
+case("feel-scene-file-pinch-about-fingers", None,
+     "a scene file's drag & magnify & rotate holds the board under the fingers: 2x about (600, "
+     "460) puts its centre at (680, 340)",
+     a, [at(2.0, "board", x=approx(680, 2), y=approx(340, 2), scale=approx(2.0, 0.06))],
+     scene_file="../../../Resources/scenes/board.json")
+
+PANZOOM = [down(0, 1, 560, 200), down(0.004, 2, 720, 200)] + \
+    [e for i in range(1, 49) for e in (move(0.05 + i / HZ, 1, 560 - 80 * i / 48 + 100 * i / 48, 200 + 50 * i / 48),
+                                       move(0.051 + i / HZ, 2, 720 + 80 * i / 48 + 100 * i / 48, 200 + 50 * i / 48))] + \
+    [up(0.6, 1, 580, 250), up(0.604, 2, 900, 250)]
+case("feel-playground-camera-pinch-about-fingers", S,
+     "two fingers on empty space spread 2x while their centre moves from (640,200) to (740,250): "
+     "the scene point (640,200) ends under (740,250), so the camera is at (-50,-125), zoom 2",
+     PANZOOM, [{"at": 1.0, "camera": {"x": approx(-50, 1.5), "y": approx(-125, 1.5), "zoom": approx(2.0, 0.02)}}])
+
+# ----------------------------------------------------------------------------- feel: resizing
+case("feel-drag-star-after-resize", "drag-star",
+     "after the window shrinks to 1024x768 a drag of (100, 50) moves the star by (100, 50) in "
+     "scene points: resizing keeps scene coordinates",
+     [ev(0.1, "resize", width=1024, height=768)] + drag(0.3, 0.7, 640, 400, 740, 450),
+     [at(0.2, "star", x=640, y=400), at(2.0, "star", x=740, y=450)])
+
+case("feel-drag-star-resize-mid-drag", "drag-star",
+     "the window grows in the middle of a drag: the drag of (100, 50) still lands at (740, 450)",
+     drag(0, 0.8, 640, 400, 740, 450) + [ev(0.4, "resize", width=1600, height=1000)],
+     [at(2.0, "star", x=740, y=450)])
+
+case("feel-playground-resize-mid-drag", "playground",
+     "the window shrinks in the middle of a drag: the shape stays under the finger, no jump",
+     drag(0, 0.8, 631, 308, 731, 358, release=1.0) + [ev(0.4, "resize", width=1000, height=700)],
+     [at(0.39, "shape-10", x=approx(679.75, 1.5), y=approx(332.4, 1.5)),
+      at(0.42, "shape-10", x=approx(683.5, 1.5), y=approx(334.25, 1.5)),
+      at(2.0, "shape-10", x=approx(731, 1.5), y=approx(358, 1.5))])
+
+case("feel-momentum-fling-after-resize", "momentum",
+     "after a resize to 1024x600 a horizontal fling stays horizontal and stops inside the new "
+     "window (x <= 984)",
+     [ev(0.1, "resize", width=1024, height=600)] + drag(0.3, 0.4, 640, 400, 840, 400, release=0.4 + 1 / HZ),
+     [at(0.2, "puck", x=640, y=400),
+      at(1.0, "puck", y=approx(400, 2)),
+      at(5.0, "puck", x=rng(845, 984), y=approx(400, 2))])
+
+case("feel-playground-resize-with-zoomed-camera", S,
+     "with the camera zoomed (wheel), a resize keeps every scene point where it is in the window: "
+     "shape-10 still shows at (631, 374), and a 50 pt drag there moves it 50 / 1.61 = 31 pt",
+     [ev(0.1 + 0.05 * i, "wheel", x=631.0, y=200.0, dx=0, dy=1) for i in range(5)] +
+     [ev(0.6, "resize", width=800, height=600)] + drag(1.0, 1.4, 631, 374, 681, 374, release=1.6),
+     [at(3.0, "shape-10", x=approx(662, 2.5), y=approx(308, 2), scale=1.0)])
+
+# ----------------------------------------------------------------------------- touchpad (X11 XInput 2.4)
+def touchpad(t, phase, x, y, scale=1.0, rotation=0.0):
+    return ev(t, "touchpad-pinch", phase=phase, x=float(x), y=float(y), scale=float(scale), rotation=float(rotation))
+
+
+def touchpad_pinch(t0, x, y, scale, rotation=0.0, steps=10, end="end"):
+    """A whole touchpad pinch at the cursor (x, y): begin, `steps` updates 20 ms apart, end."""
+    out = [touchpad(t0, "begin", x, y)]
+    for i in range(1, steps + 1):
+        f = i / steps
+        out.append(touchpad(t0 + 0.02 * i, "update", x, y, 1 + (scale - 1) * f, rotation * f))
+    out.append(touchpad(t0 + 0.02 * (steps + 1), end, x, y, scale, rotation))
+    return out
+
+
+case("touchpad-pinch-photo", "photo-zoom",
+     "a touchpad pinch over the photo magnifies it 2x, committed at the end",
+     touchpad_pinch(0.1, 700, 380, 2.0),
+     [at(2.0, "photo", scale=approx(2.0, 0.01)), log(2.0, "photo", "ended", 1)])
+
+case("touchpad-pinch-playground-about-cursor", "playground",
+     "a touchpad pinch over a shape scales and turns it about the cursor: 1.5x and 30 degrees "
+     "about (651, 308) put its centre at (651 - 30 cos 30, 308 - 30 sin 30)",
+     touchpad_pinch(0.1, 651, 308, 1.5, 30.0),
+     [at(2.0, "shape-10", scale=approx(1.5, 0.01), rotation=angle(35, 0.5),
+         x=approx(651 - 30 * math.cos(math.radians(30)), 1), y=approx(308 - 30 * math.sin(math.radians(30)), 1)),
+      {"at": 2.0, "camera": {"zoom": 1.0}}])
+
+case("touchpad-pinch-empty-space-zooms-camera", "playground",
+     "a touchpad pinch over empty space zooms the camera about the cursor: 2x at (1200, 760) "
+     "keeps that scene point there, so the camera is at (280, 180)",
+     touchpad_pinch(0.1, 1200, 760, 2.0),
+     [{"at": 2.0, "camera": {"zoom": approx(2.0, 0.01), "x": approx(280, 1), "y": approx(180, 1)}},
+      at(2.0, "shape-10", scale=1.0)])
+
+case("touchpad-pinch-cancelled", "photo-zoom",
+     "a touchpad pinch the server cancels commits nothing",
+     touchpad_pinch(0.1, 640, 400, 2.0, end="cancel"),
+     [at(2.0, "photo", scale=1.0), log(2.0, "photo", "cancelled", 1)])
+
+case("bad-touchpad-pinch-scale", "photo-zoom", "a touchpad pinch with scale 0 is rejected at its line",
+     [touchpad(0.1, "begin", 640, 400), touchpad(0.2, "update", 640, 400, 0.0)],
+     [exit_check(replay_args("photo-zoom"), 2, ":2")])
+
 # ============================================================================= writing
 
 def dump_case(c):
     """Compact but readable: one trace event a line."""
     lines = ["{", f' "scene": {json.dumps(c["scene"])},', f' "note": {json.dumps(c["note"])},']
+    if "scene_file" in c:
+        lines.append(f' "scene_file": {json.dumps(c["scene_file"])},')
     lines.append(' "trace": [')
     tr = c["trace"]
     for i, e in enumerate(tr):
@@ -1172,9 +1333,7 @@ def dump_case(c):
 
 def main():
     os.makedirs(OUT, exist_ok=True)
-    for f in os.listdir(OUT):
-        if f.endswith(".case.json"):
-            os.remove(os.path.join(OUT, f))
+    # Only its own cases are rewritten: cases/ also holds cases written by hand.
     total = 0
     for name, c in sorted(CASES.items()):
         text = dump_case(c)

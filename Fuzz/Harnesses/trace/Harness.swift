@@ -80,6 +80,10 @@ func checkEvents(of trace: Trace) {
             down.removeAll()
         case .key:
             break
+        case .touchpadPinch(let pinch):
+            Fuzz.require(pinch.location.x.isFinite && pinch.location.y.isFinite && pinch.degrees.isFinite, "touchpad \(pinch)")
+            Fuzz.require(pinch.scale >= 1 / TouchpadPinch.maximumScale && pinch.scale <= TouchpadPinch.maximumScale,
+                         "touchpad scale \(pinch.scale)")
         }
     }
 }

@@ -23,30 +23,47 @@ public struct MagnifyGesture: Gesture {
         public var startAnchor: UnitPoint
         /// The centre of the first two pointers when the gesture started.
         public var startLocation: Point
+        /// Beyond SwiftUI, as Flutter's focal point: the centroid of the pointers now (where
+        /// the last one lifted, once none is left), in the space as it was when the first
+        /// pointer went down, as a drag's translation is measured: a shape moving under the
+        /// fingers does not feed back into it.
+        public var location: Point
+        /// Beyond SwiftUI: how many pointers the gesture follows now (0 once the last lifted).
+        public var pointerCount: Int
 
-        @inlinable public init(magnification: Double, velocity: Double, startAnchor: UnitPoint, startLocation: Point) {
+        @inlinable public init(magnification: Double, velocity: Double, startAnchor: UnitPoint, startLocation: Point,
+                               location: Point? = nil, pointerCount: Int = 2) {
             self.magnification = magnification
             self.velocity = velocity
             self.startAnchor = startAnchor
             self.startLocation = startLocation
+            self.location = location ?? startLocation
+            self.pointerCount = pointerCount
         }
     }
 
     public var minimumScaleDelta: Double
+    /// Beyond SwiftUI: the space of `startLocation` and `location` (the entity's own by default).
+    public var coordinateSpace: CoordinateSpace
 
-    @inlinable public init(minimumScaleDelta: Double = 0.01) {
+    @inlinable public init(minimumScaleDelta: Double = 0.01, coordinateSpace: CoordinateSpace = .local) {
         self.minimumScaleDelta = minimumScaleDelta
+        self.coordinateSpace = coordinateSpace
     }
 
     public func makeRecognizer() -> Recognizer {
-        PinchRecognizer(measure: Magnification(minimumScaleDelta: minimumScaleDelta))
+        PinchRecognizer(measure: Magnification(minimumScaleDelta: minimumScaleDelta, coordinateSpace: coordinateSpace))
     }
 
     /// The measure behind ``MagnifyGesture``.
     public struct Magnification: PinchMeasure {
         @usableFromInline let minimumScaleDelta: Double
+        public let coordinateSpace: CoordinateSpace
 
-        init(minimumScaleDelta: Double) { self.minimumScaleDelta = minimumScaleDelta }
+        init(minimumScaleDelta: Double, coordinateSpace: CoordinateSpace) {
+            self.minimumScaleDelta = minimumScaleDelta
+            self.coordinateSpace = coordinateSpace
+        }
         @inlinable public static var measuresRotation: Bool { false }
         public var name: String { "Magnify(min: \(minimumScaleDelta))" }
 
@@ -56,9 +73,9 @@ public struct MagnifyGesture: Gesture {
         }
 
         @inlinable public func value(of tracker: PinchTracker, at time: Double, in spaces: CoordinateSpaces) -> Value {
-            let (location, anchor) = PinchTracker.start(tracker.startLocation, in: spaces, space: .local)
-            return Value(magnification: tracker.scale, velocity: tracker.rates.width,
-                         startAnchor: anchor, startLocation: location)
+            let place = tracker.placement
+            return Value(magnification: tracker.scale, velocity: tracker.rates.width, startAnchor: place.startAnchor,
+                         startLocation: place.startLocation, location: place.location, pointerCount: place.pointerCount)
         }
     }
 }

@@ -8,6 +8,8 @@ public protocol PinchMeasure: Sendable {
     /// Whether the value depends on the rotation: a measure that never reads it spares the
     /// tracker an arctangent per move.
     static var measuresRotation: Bool { get }
+    /// The space the value's locations are in (as it was when the first pointer went down).
+    var coordinateSpace: CoordinateSpace { get }
     var name: String { get }
     func isPastThreshold(_ tracker: PinchTracker) -> Bool
     func value(of tracker: PinchTracker, at time: Double, in spaces: CoordinateSpaces) -> Value
@@ -16,10 +18,14 @@ public protocol PinchMeasure: Sendable {
 extension PinchMeasure {
     /// Measures that do not say are given the rotation.
     @inlinable public static var measuresRotation: Bool { true }
+    /// Measures that do not say report in the entity's own space, as SwiftUI's do.
+    @inlinable public var coordinateSpace: CoordinateSpace { .local }
 }
 
 /// The recognizer of two-pointer gestures: active once the measure passes its threshold,
-/// ended when the last pointer is released (failed if it never became active).
+/// ended when the last pointer is released (failed if it never became active). While active,
+/// a pointer joining or leaving gives a value too (the same scale and rotation, the new
+/// centroid and count), so that a client can re-base on the spot.
 ///
 /// ```swift
 /// var pinch = RotateGesture().makeRecognizer()
@@ -68,9 +74,12 @@ public struct PinchRecognizer<Measure: PinchMeasure>: GestureRecognizer {
             currentValue = nil
             return leaf.fail()
         case .pointer(let event):
+            if event.kind == .down, tracker.pointers.isEmpty { tracker.takeSpaces(context.spaces, space: measure.coordinateSpace) }
             switch tracker.track(event, rotating: Measure.measuresRotation) {
-            case .ignored, .membership:
+            case .ignored:
                 return false
+            case .membership:
+                return produceValue(ifActiveAt: event.time, in: context)
             case .emptied:
                 guard leaf.phase == .active else {
                     currentValue = nil
@@ -87,8 +96,8 @@ public struct PinchRecognizer<Measure: PinchMeasure>: GestureRecognizer {
         }
     }
 
-    /// Moves one pointer and, if that measured the pair again, begins once past the threshold.
-    /// Returns whether it measured.
+    /// Moves one pointer and begins once past the threshold. Returns whether the pointer is one
+    /// the pinch follows (its value changed, if only the centroid).
     @inlinable mutating func moved(_ pointer: PointerID, to location: Point, at time: Double,
                                    in context: GestureContext) -> Bool {
         guard tracker.move(pointer, to: location, at: time, rotating: Measure.measuresRotation) else { return false }
@@ -96,7 +105,7 @@ public struct PinchRecognizer<Measure: PinchMeasure>: GestureRecognizer {
         return true
     }
 
-    /// The value as measured at `time`, if the pair was measured and the pinch is active.
+    /// The value as measured at `time`, if a followed pointer changed and the pinch is active.
     @inlinable mutating func produceValue(ifActiveAt time: Double?, in context: GestureContext) -> Bool {
         guard let time, leaf.phase == .active else { return false }
         tracker.fitRates(at: time)

@@ -9,7 +9,9 @@
 /// Whenever a pointer joins or leaves, the pair is re-baselined: the scale and rotation so far
 /// are kept and further change is measured from the new pair, so nothing jumps. Rotation is
 /// accumulated move by move, so it can pass ±180° without wrapping; a tracker told that its
-/// measure never reads it (a magnify's) leaves it at 0 and computes no angles. O(10) per input.
+/// measure never reads it (a magnify's) leaves it at 0 and computes no angles. Every pointer
+/// (up to ``PointerTable/capacity``) counts towards the centroid, Flutter's focal point. O(10)
+/// per input.
 public struct PinchTracker: Sendable {
     @usableFromInline var pointers = PointerTable()
     /// Scale and rotation when the current pair was formed.
@@ -22,6 +24,14 @@ public struct PinchTracker: Sendable {
     @usableFromInline var rotation = 0.0
     /// The centre of the first pair, in global points.
     @usableFromInline var startLocation = Point.zero
+    /// Where the last pointer lifted (global points): the centroid once none is left.
+    @usableFromInline var endLocation = Point.zero
+    /// Global → the gesture's space, and → the entity's local space with its bounds, as they
+    /// were when the first pointer went down: locations are reported in them, so a shape that
+    /// moves under the fingers does not feed back into its own values.
+    @usableFromInline var startSpace = AffineTransform.identity
+    @usableFromInline var startLocal = AffineTransform.identity
+    @usableFromInline var startBounds: Rect?
     /// Scale (x) and rotation (y) over time: one fit gives both rates.
     var velocity = VelocityTracker()
     /// The rates last fitted (see ``fitRates(at:)``).
@@ -44,10 +54,9 @@ public struct PinchTracker: Sendable {
             return .ignored
         case .up:
             guard let index = pointers.index(of: event.pointer) else { return .ignored }
-            if index < 2, hasPair, event.location.isFinite {
-                pointers.move(event.pointer, to: event.location)
-                measure(at: event.time, rotating: rotating)
-            }
+            if event.location.isFinite { pointers.move(event.pointer, to: event.location) }
+            if index < 2, hasPair, event.location.isFinite { measure(at: event.time, rotating: rotating) }
+            endLocation = pointers[index].location
             pointers.release(event.pointer)
             if pointers.isEmpty { return .emptied }
             rebaseline(at: event.time, rotating: rotating)
@@ -58,13 +67,38 @@ public struct PinchTracker: Sendable {
         }
     }
 
-    /// Moves `pointer` to `location`; returns whether the pair's scale and rotation were
-    /// measured again (the pointer is one of the pair). Non-finite locations are ignored.
+    /// Moves `pointer` to `location`; returns whether it is one of the tracked pointers (so the
+    /// centroid moved), measuring the pair's scale and rotation again if it is one of the pair.
+    /// Non-finite locations are ignored.
     @usableFromInline mutating func move(_ pointer: PointerID, to location: Point, at time: Double, rotating: Bool) -> Bool {
         guard location.isFinite, let index = pointers.moveReportingPosition(pointer, to: location) else { return false }
-        guard index < 2, hasPair else { return false }
-        measure(at: time, rotating: rotating)
+        if index < 2, hasPair { measure(at: time, rotating: rotating) }
         return true
+    }
+
+    /// The mean location of the pointers down (global points), or where the last one lifted.
+    @inlinable var centroid: Point {
+        guard !pointers.isEmpty else { return endLocation }
+        var (x, y) = (0.0, 0.0)
+        for position in 0..<pointers.count {
+            let location = pointers[position].location
+            (x, y) = (x + location.x, y + location.y)
+        }
+        return Point(x: x / Double(pointers.count), y: y / Double(pointers.count))
+    }
+
+    /// Takes the spaces as they are when the first pointer goes down (see ``startSpace``).
+    @inlinable mutating func takeSpaces(_ spaces: CoordinateSpaces, space: CoordinateSpace) {
+        startSpace = spaces.transform(for: space)
+        startLocal = spaces.local
+        startBounds = spaces.bounds
+    }
+
+    /// The parts of a value that place it: where the gesture started in its space and as a
+    /// unit point of the entity's bounds, the centroid in its space, and the pointer count.
+    @inlinable var placement: (startLocation: Point, startAnchor: UnitPoint, location: Point, pointerCount: Int) {
+        let anchor = startBounds?.unitPoint(of: startLocal.apply(to: startLocation)) ?? .center
+        return (startSpace.apply(to: startLocation), anchor, startSpace.apply(to: centroid), pointers.count)
     }
 
     mutating func rebaseline(at time: Double, rotating: Bool) {
@@ -107,15 +141,6 @@ public struct PinchTracker: Sendable {
 
     mutating func record(at time: Double) {
         velocity.add(Point(x: scale, y: rotation), at: time)
-    }
-
-    /// Where a gesture that started at `start` (global) started in `space`, and as a unit point
-    /// of the entity's bounds. Static, and given the start alone: a method of the tracker would
-    /// be given a copy of it.
-    @usableFromInline static func start(_ start: Point, in spaces: CoordinateSpaces,
-                                        space: CoordinateSpace) -> (Point, UnitPoint) {
-        let location = spaces.transform(for: space).apply(to: start)
-        return (location, spaces.unitPoint(ofLocal: spaces.local.apply(to: start)))
     }
 
     /// Fits the rates of scale (`width`) and rotation (`height`) per second as seen at `time`

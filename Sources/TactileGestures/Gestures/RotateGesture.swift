@@ -19,32 +19,51 @@ public struct RotateGesture: Gesture {
         public var rotation: Angle
         /// Change of `rotation` per second.
         public var velocity: Angle
+        /// Where the gesture started, as a unit point of the entity's bounds.
         public var startAnchor: UnitPoint
+        /// The centre of the first two pointers when the gesture started.
         public var startLocation: Point
+        /// Beyond SwiftUI, as Flutter's focal point: the centroid of the pointers now (where
+        /// the last one lifted, once none is left), in the space as it was when the first
+        /// pointer went down, as a drag's translation is measured: a shape moving under the
+        /// fingers does not feed back into it.
+        public var location: Point
+        /// Beyond SwiftUI: how many pointers the gesture follows now (0 once the last lifted).
+        public var pointerCount: Int
 
-        @inlinable public init(rotation: Angle, velocity: Angle, startAnchor: UnitPoint, startLocation: Point) {
+        @inlinable public init(rotation: Angle, velocity: Angle, startAnchor: UnitPoint, startLocation: Point,
+                               location: Point? = nil, pointerCount: Int = 2) {
             self.rotation = rotation
             self.velocity = velocity
             self.startAnchor = startAnchor
             self.startLocation = startLocation
+            self.location = location ?? startLocation
+            self.pointerCount = pointerCount
         }
     }
 
     public var minimumAngleDelta: Angle
+    /// Beyond SwiftUI: the space of `startLocation` and `location` (the entity's own by default).
+    public var coordinateSpace: CoordinateSpace
 
-    @inlinable public init(minimumAngleDelta: Angle = .degrees(1)) {
+    @inlinable public init(minimumAngleDelta: Angle = .degrees(1), coordinateSpace: CoordinateSpace = .local) {
         self.minimumAngleDelta = minimumAngleDelta
+        self.coordinateSpace = coordinateSpace
     }
 
     public func makeRecognizer() -> Recognizer {
-        PinchRecognizer(measure: Rotation(minimumAngleDelta: minimumAngleDelta))
+        PinchRecognizer(measure: Rotation(minimumAngleDelta: minimumAngleDelta, coordinateSpace: coordinateSpace))
     }
 
     /// The measure behind ``RotateGesture``.
     public struct Rotation: PinchMeasure {
         @usableFromInline let minimumAngleDelta: Angle
+        public let coordinateSpace: CoordinateSpace
 
-        init(minimumAngleDelta: Angle) { self.minimumAngleDelta = minimumAngleDelta }
+        init(minimumAngleDelta: Angle, coordinateSpace: CoordinateSpace) {
+            self.minimumAngleDelta = minimumAngleDelta
+            self.coordinateSpace = coordinateSpace
+        }
         public var name: String { "Rotate(min: \(minimumAngleDelta))" }
 
         // Inlinable, as the pinch asks on every move: called, it would be given a copy of the tracker.
@@ -53,9 +72,10 @@ public struct RotateGesture: Gesture {
         }
 
         @inlinable public func value(of tracker: PinchTracker, at time: Double, in spaces: CoordinateSpaces) -> Value {
-            let (location, anchor) = PinchTracker.start(tracker.startLocation, in: spaces, space: .local)
+            let place = tracker.placement
             return Value(rotation: .radians(tracker.rotation), velocity: .radians(tracker.rates.height),
-                         startAnchor: anchor, startLocation: location)
+                         startAnchor: place.startAnchor, startLocation: place.startLocation,
+                         location: place.location, pointerCount: place.pointerCount)
         }
     }
 }

@@ -26,10 +26,16 @@ public final class DeclarativeScene<Root: EntityView>: SceneContent {
     /// A scene whose views see its ``SceneEnvironment`` (the window's size, the log).
     public init(environment make: @escaping (SceneEnvironment) -> Root) { self.make = make }
 
-    public func fresh() -> any SceneContent { DeclarativeScene(environment: make) }
+    /// A new copy, laid out in the same size as this one (starting over keeps scene coordinates).
+    public func fresh() -> any SceneContent {
+        let scene = DeclarativeScene(environment: make)
+        scene.environment.layoutSize = environment.layoutSize
+        return scene
+    }
 
     public func install(in simulation: Simulation) {
         environment.simulation = simulation
+        if environment.layoutSize == nil { environment.layoutSize = simulation.windowSize }
         let tree = evaluate()
         mount(tree, parent: nil, parentIsShape: false, in: simulation)
         lastVersion = graph.version
@@ -51,7 +57,7 @@ public final class DeclarativeScene<Root: EntityView>: SceneContent {
     // MARK: Mounting
 
     private func mount(_ node: EntityNode, parent: Entity?, parentIsShape: Bool, in simulation: Simulation) {
-        let appearance = Self.appearance(of: node, parentIsShape: parentIsShape, windowSize: simulation.windowSize)
+        let appearance = Self.appearance(of: node, parentIsShape: parentIsShape, centre: environment.layoutCentre)
         let entity = simulation.spawn(name: node.name, shape: node.shapeKind, appearance: appearance,
                                       parent: parent, zIndex: node.zIndex)
         if let contentShape = node.contentShape { simulation.shapes.modify(entity) { $0.contentShape = contentShape } }
@@ -70,7 +76,7 @@ public final class DeclarativeScene<Root: EntityView>: SceneContent {
         guard index < mounted.count else { return }
         let entity = mounted[index]
         index += 1
-        let appearance = Self.appearance(of: node, parentIsShape: parentIsShape, windowSize: simulation.windowSize)
+        let appearance = Self.appearance(of: node, parentIsShape: parentIsShape, centre: environment.layoutCentre)
         let changedWatches = watch(node, entity: entity)
         simulation.retarget(entity, to: appearance) { channel in
             switch node.animationCover[channel.rawValue] {
@@ -104,16 +110,17 @@ public final class DeclarativeScene<Root: EntityView>: SceneContent {
         return changed
     }
 
-    static func appearance(of node: EntityNode, parentIsShape: Bool, windowSize: Vector) -> Appearance {
+    static func appearance(of node: EntityNode, parentIsShape: Bool, centre: Point) -> Appearance {
         // As in SwiftUI, a view without a position is centred: in its parent shape, or in the
-        // window; groups do not move their children.
+        // window as it was when the scene was loaded (a resize keeps scene coordinates); groups
+        // do not move their children.
         let base: Point
         if let position = node.position {
             base = position
         } else if node.template == nil || parentIsShape {
             base = .zero
         } else {
-            base = Point(x: windowSize.width / 2, y: windowSize.height / 2)
+            base = centre
         }
         return Appearance(position: base + node.offset, rotation: node.rotation, scale: node.scale,
                           opacity: node.opacity, fill: node.fill ?? (node.template == nil ? .clear : .black),

@@ -16,6 +16,23 @@ public final class SceneEnvironment {
     /// The window's size in points now (1280 × 800 before the scene is installed).
     public var windowSize: Vector { simulation?.windowSize ?? Vector(width: 1280, height: 800) }
 
+    /// The size the scene is laid out in: the window's when the scene was loaded. A view
+    /// without a position is centred in it, and stays there when the window is resized (SPEC
+    /// §6: resizing keeps scene coordinates).
+    public internal(set) var layoutSize: Vector?
+
+    /// Where a view without a position is centred, in scene points.
+    public var layoutCentre: Point {
+        let size = layoutSize ?? windowSize
+        return Point(x: size.width / 2, y: size.height / 2)
+    }
+
+    /// The window's area now, in scene points: `(0, 0)` and the window's size with the camera
+    /// at rest.
+    public var visibleRect: Rect {
+        simulation?.world.visibleSceneRect ?? Rect(x: 0, y: 0, width: windowSize.width, height: windowSize.height)
+    }
+
     /// Appends a scene event to the state file's log, at the current tick's time.
     public func log(_ entity: String, _ event: String) {
         simulation?.recordNamed(entity, event)

@@ -9,6 +9,8 @@ public struct MouseEmulation: Hashable, Sendable {
     public var pinch: Pinch?
     /// Right-drag: the entity being turned and the last angle of the cursor about its centre.
     public var twist: Twist?
+    /// A touchpad pinch under way (see ``TouchpadHold``).
+    public var touchpad: TouchpadHold?
 
     public struct Pinch: Hashable, Sendable {
         public var mouse: PointerID
@@ -47,7 +49,8 @@ public struct MouseEmulation: Hashable, Sendable {
 
 /// Turns the mouse into pointers and direct manipulation: the left button is a finger,
 /// Ctrl+left-drag two mirrored virtual fingers, right-drag twists what it pressed, the wheel
-/// zooms what is under it (Shift: rotates), or the camera over empty space.
+/// zooms what is under it (Shift: rotates), or the camera over empty space; a touchpad pinch
+/// is two virtual fingers about the cursor over a shape, a zoom of the camera elsewhere.
 ///
 /// O(1) per mouse event, plus a hit test per press, twist and wheel step.
 public struct MouseEmulationSystem: System {
@@ -65,6 +68,8 @@ public struct MouseEmulationSystem: System {
                     switch input.events[index] {
                     case .wheel(let location, let delta, let modifiers, _):
                         if location.isFinite, delta.isFinite { handleWheel(at: location, delta: delta, modifiers: modifiers, in: world) }
+                    case .touchpadPinch(let pinch):
+                        handleTouchpad(pinch, input: &input, in: world, into: &output)
                     case .focusLost:
                         world[resource: MouseEmulation.self] = MouseEmulation()
                         output.append(item)
@@ -172,18 +177,9 @@ public struct MouseEmulationSystem: System {
             }
             return
         }
+        guard modifiers.contains(.shift) else { return world.zoomCamera(by: pow(1.1, notches), about: window) }
         var camera = world.resource(Camera.self)
-        if modifiers.contains(.shift) {
-            camera.rotation += .degrees(15 * notches)
-        } else {
-            camera.zoom = min(max(camera.zoom * pow(1.1, notches), 0.1), 20)
-        }
-        world.setCamera(camera)
-        guard !modifiers.contains(.shift) else { return }
-        // The scene point under the cursor stays there.
-        let after = world.windowToScene(window)
-        camera.x += point.x - after.x
-        camera.y += point.y - after.y
+        camera.rotation += .degrees(15 * notches)
         world.setCamera(camera)
     }
 }

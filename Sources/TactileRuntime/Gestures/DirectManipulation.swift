@@ -2,8 +2,9 @@ import TactileECS
 import TactileGestures
 
 /// Drag, pinch and twist an entity at once (`drag & magnify & rotate`), as a finger on a
-/// touchscreen moves a photo: the gesture writes the entity's target appearance on every change,
-/// and on release flings it on with its velocity (if it `flings`).
+/// touchscreen moves a photo: the scene point under the fingers' centroid when the gesture
+/// starts stays under their centroid, while scale and rotation apply about it (a
+/// ``FocalTransform``); on release it flings the entity on with its velocity (if it `flings`).
 ///
 /// ```swift
 /// world.insert(Gestures(DirectManipulation(tile, in: world).gesture), for: tile)
@@ -15,10 +16,15 @@ public final class DirectManipulation {
     /// Unowned: the world owns the gesture that owns this.
     unowned let world: World
     public let entity: Entity
-    /// The appearance when the current gesture began, while one is under way.
-    private var start: Appearance?
+    /// The gesture under way, if one is: the appearance and scene centre it began with, scene
+    /// → parent displacements, and what the fingers did since.
+    private var start: (appearance: Appearance, centre: Point, toParent: AffineTransform)?
+    private var held = FocalTransform()
     /// Whether release flings the shape on with its velocity.
     public let flings: Bool
+
+    /// The scales a shape may reach.
+    public static let scaleLimits = 0.1...20.0
 
     public init(_ entity: Entity, in world: World, flings: Bool = false) {
         self.entity = entity
@@ -28,29 +34,43 @@ public final class DirectManipulation {
 
     public typealias Value = SimultaneousGesture<SimultaneousGesture<DragGesture, MagnifyGesture>, RotateGesture>.Value
 
-    /// `drag & magnify & rotate`. The gesture keeps its manipulator alive (the manipulator holds
-    /// the world unowned, so there is no cycle).
+    /// `drag & magnify & rotate`, in scene points. The gesture keeps its manipulator alive (the
+    /// manipulator holds the world unowned, so there is no cycle).
     public var gesture: some Gesture<Value> {
-        DragGesture(minimumDistance: 2)
-            .simultaneously(with: MagnifyGesture())
-            .simultaneously(with: RotateGesture())
+        DragGesture(minimumDistance: 2, coordinateSpace: .global)
+            .simultaneously(with: MagnifyGesture(coordinateSpace: .global))
+            .simultaneously(with: RotateGesture(coordinateSpace: .global))
             .onChanged { value in self.apply(value) }
             .onEnded { value in self.finish(value) }
             .onCancelled { self.start = nil }
     }
 
-    /// Moves, scales and turns the shape by the parts of `value` that are present.
+    /// Moves, scales and turns the shape as the fingers' centroid, spread and turn say.
     private func apply(_ value: Value) {
-        if start == nil {
-            world.settle(entity)  // a flung shape stops where it is caught
-            start = world[Appearance.self, entity]
-        }
+        if start == nil { begin() }
         guard let start else { return }
-        var next = start
-        if let translation = value.first?.first?.translation { next.position = start.position + translation }
-        if let magnification = value.first?.second?.magnification { next.scale = min(max(start.scale * magnification, 0.1), 20) }
-        if let rotation = value.second?.rotation { next.rotation = start.rotation + rotation }
+        held.follow(drag: value.first?.first, magnify: value.first?.second, rotate: value.second)
+        guard !held.isIdentity else { return }
+        var next = start.appearance
+        next.position = start.appearance.position + start.toParent.apply(to: held.apply(to: start.centre) - start.centre)
+        next.scale = start.appearance.scale * held.scale
+        next.rotation = start.appearance.rotation + held.rotation
         world.retarget(entity, to: next)
+    }
+
+    /// Takes hold of the shape where it is (a flung shape stops where it is caught).
+    private func begin() {
+        world.settle(entity)
+        guard let appearance = world[Appearance.self, entity] else { return }
+        let centre = world.composedTransform(of: entity).apply(to: Point.zero)
+        var toParent = AffineTransform.identity
+        if let parent = world[Parent.self, entity]?.entity, world.isAlive(parent),
+           let inverse = world.composedTransform(of: parent).inverted {
+            toParent = inverse
+        }
+        start = (appearance, centre, toParent)
+        let scale = appearance.scale > 0 && appearance.scale.isFinite ? appearance.scale : 1
+        held = FocalTransform(scaleLimits: Self.scaleLimits.lowerBound / scale...Self.scaleLimits.upperBound / scale)
     }
 
     private func finish(_ value: Value) {
@@ -59,17 +79,19 @@ public final class DirectManipulation {
         fling(value)
     }
 
-    /// Flings the shape on with the drag's release velocity, if it is fast enough.
+    /// Flings the shape on with the drag's release velocity, if it is fast enough and was not
+    /// pinched or twisted (the fingers of a pinch part at speed without meaning to throw).
     private func fling(_ value: Value) {
-        guard flings, let drag = value.first?.first, drag.velocity.length >= Self.minimumFlingSpeed,
-              var target = world[Appearance.self, entity] else { return }
+        guard flings, value.first?.second == nil, value.second == nil, let drag = value.first?.first,
+              drag.velocity.length >= Self.minimumFlingSpeed, var target = world[Appearance.self, entity] else { return }
         // Flutter's fling limits; a fling travels velocity / rate, and stops at the window's edge.
         let velocity = drag.velocity
         let speed = min(velocity.length, Self.maximumFlingSpeed)
         let travel = velocity * (speed / velocity.length) / Self.flingRate
         let margin = 20.0
-        let size = world.resource(Window.self).size
-        let window = Rect(x: margin, y: margin, width: size.width - 2 * margin, height: size.height - 2 * margin)
+        let visible = world.visibleSceneRect
+        let window = Rect(x: visible.origin.x + margin, y: visible.origin.y + margin,
+                          width: visible.size.width - 2 * margin, height: visible.size.height - 2 * margin)
         let share = window.share(of: travel, from: target.position)
         guard share > 0 else { return }
         target.position = target.position + travel * share

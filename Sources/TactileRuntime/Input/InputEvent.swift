@@ -16,12 +16,54 @@ public enum InputEvent: Hashable, Sendable {
     /// The window lost input focus: every pointer is cancelled.
     case focusLost(time: Double)
     case resize(width: Double, height: Double, time: Double)
+    /// A touchpad's pinch and rotate (X11's XInput 2.4 gestures; SDL2 has none).
+    case touchpadPinch(TouchpadPinch)
 
     public var time: Double {
         switch self {
         case .pointer(let event, _): event.time
         case .wheel(_, _, _, let time), .key(_, _, _, let time), .focusLost(let time), .resize(_, _, let time): time
+        case .touchpadPinch(let pinch): pinch.time
         }
+    }
+}
+
+/// One step of a touchpad pinch: where the cursor is (window points) and the scale and
+/// rotation since the pinch began, as X11 reports them (trace type `touchpad-pinch`).
+///
+/// ```swift
+/// let step = TouchpadPinch(.update, at: Point(x: 640, y: 400), scale: 1.5, degrees: 10, time: 0.3)
+/// ```
+///
+/// Over a shape, the input stage turns it into two virtual fingers about the cursor, which the
+/// shape's magnify and rotate gestures follow; over empty space it zooms the camera about the
+/// cursor. 48 bytes.
+public struct TouchpadPinch: Hashable, Sendable {
+    public enum Phase: String, Hashable, Sendable, CaseIterable {
+        case begin, update, end, cancel
+    }
+
+    /// The largest scale a step may give, and the reciprocal of the smallest.
+    public static let maximumScale = 100.0
+
+    public var phase: Phase
+    public var location: Point
+    /// The spread of the fingers since the pinch began (1 = unchanged).
+    public var scale: Double
+    /// The turn since the pinch began in degrees, clockwise on screen: kept as X11 and traces
+    /// give it, so that a trace reads back bit for bit.
+    public var degrees: Double
+    public var time: Double
+
+    /// The turn since the pinch began.
+    public var rotation: Angle { .degrees(degrees) }
+
+    public init(_ phase: Phase, at location: Point, scale: Double = 1, degrees: Double = 0, time: Double) {
+        self.phase = phase
+        self.location = location
+        self.scale = scale
+        self.degrees = degrees
+        self.time = time
     }
 }
 

@@ -48,10 +48,8 @@ public struct PointerFrameSystem: System {
                     world[resource: Warnings.self].messages.append("ignored a pointer event at a non-finite location")
                 }
             case .resize(let width, let height, _):
-                if width.isFinite, height.isFinite, width > 0, height > 0 {
-                    world[resource: Window.self].size = Vector(width: width, height: height)
-                }
-            case .wheel:
+                world.resizeWindow(to: Vector(width: width, height: height))
+            case .wheel, .touchpadPinch:
                 output.append(.event(index))
                 mouse = true
             case .key:

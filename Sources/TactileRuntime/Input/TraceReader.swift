@@ -97,8 +97,9 @@ public struct Trace: Sendable {
 ///
 /// Rejects, with `file:line`, invalid JSON, missing or mistyped fields, unknown types, times
 /// going backwards, non-finite numbers, windows beyond ``Trace/maximumWindowSide``, a second
-/// `down` of a pointer that is down, and a file with neither a header nor an event; ignores
-/// with a warning a `move`, `up` or `cancel` of a pointer that is not down. Pointer numbers are
+/// `down` of a pointer that is down, a touchpad pinch `begin` while one is under way, and a
+/// file with neither a header nor an event; ignores with a warning a `move`, `up` or `cancel`
+/// of a pointer that is not down, and a touchpad pinch step without a `begin`. Pointer numbers are
 /// any 64-bit integer, read exactly. O(size of the file).
 public enum TraceReader {
     /// Reads and parses the trace at `path`; throws an ``InputFileError`` naming the line and column.
@@ -125,6 +126,7 @@ public enum TraceReader {
         var trace = Trace(events: [])
         var lastTime = -Double.infinity
         var down = Set<PointerID>()
+        var pinching = false
         var pointers = PointerNumbers()
         var sawContent = false
         var lineNumber = 0
@@ -211,9 +213,23 @@ public enum TraceReader {
                 trace.events.append(.key(key, isDown: action == "down", modifiers: modifiers, time: time))
             case "focus-lost":
                 down.removeAll()
+                pinching = false
                 trace.events.append(.focusLost(time: time))
             case "resize":
                 trace.events.append(.resize(width: try fields.windowSide("width"), height: try fields.windowSide("height"), time: time))
+            case "touchpad-pinch":
+                let pinch = try fields.touchpadPinch(at: time)
+                if pinch.phase == .begin {
+                    guard !pinching else { throw fail("a touchpad pinch is already under way") }
+                    pinching = true
+                } else {
+                    guard pinching else {
+                        trace.warnings.append("\(file):\(lineNumber): touchpad-pinch \(pinch.phase.rawValue) without a begin: ignored")
+                        continue
+                    }
+                    if pinch.phase == .end || pinch.phase == .cancel { pinching = false }
+                }
+                trace.events.append(.touchpadPinch(pinch))
             default:
                 throw fail("unknown event type \(InputFileError.quote(type))")
             }
@@ -305,6 +321,23 @@ public enum TraceReader {
             case "middle": .middle
             case let other: throw fail("unknown button \(InputFileError.quote(other))")
             }
+        }
+
+        /// A `touchpad-pinch` line: its phase, the cursor, the scale (positive, default 1) and the
+        /// rotation in degrees (default 0) since the pinch began.
+        func touchpadPinch(at time: Double) throws -> TouchpadPinch {
+            let name = try string("phase")
+            guard let phase = TouchpadPinch.Phase(rawValue: name) else {
+                throw fail("\"phase\" must be begin, update, end or cancel, not \(InputFileError.quote(name))")
+            }
+            let location = Point(x: try number("x"), y: try number("y"))
+            let scale = try number("scale", default: 1)
+            guard scale > 0, scale <= TouchpadPinch.maximumScale, scale >= 1 / TouchpadPinch.maximumScale else {
+                throw fail("\"scale\" must be from \(1 / TouchpadPinch.maximumScale) to \(TouchpadPinch.maximumScale), not \(scale)")
+            }
+            let degrees = try number("rotation", default: 0)
+            guard abs(degrees) <= 1e6 else { throw fail("\"rotation\" must be within ±1000000 degrees, not \(degrees)") }
+            return TouchpadPinch(phase, at: location, scale: scale, degrees: degrees, time: time)
         }
 
         func modifiers() throws -> KeyModifiers {

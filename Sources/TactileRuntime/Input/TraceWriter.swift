@@ -69,6 +69,10 @@ public final class TraceWriter {
             fields.append("\"type\": \"focus-lost\"")
         case .resize(let width, let height, _):
             fields += ["\"type\": \"resize\"", "\"width\": \(number(width))", "\"height\": \(number(height))"]
+        case .touchpadPinch(let pinch):
+            fields += ["\"type\": \"touchpad-pinch\"", "\"phase\": \"\(pinch.phase.rawValue)\"",
+                       "\"x\": \(number(pinch.location.x))", "\"y\": \(number(pinch.location.y))",
+                       "\"scale\": \(number(pinch.scale))", "\"rotation\": \(number(pinch.degrees))"]
         }
         return "{" + fields.joined(separator: ", ") + "}"
     }

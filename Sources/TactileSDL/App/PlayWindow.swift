@@ -35,6 +35,8 @@ public final class PlayWindow {
     private let renderer: OpaquePointer
     private let sceneRenderer: SceneRenderer
     private var translator: InputTranslator
+    /// Touchpad pinch and rotate (X11 only; `nil` headless or where unavailable).
+    private let touchpad: TouchpadGestures?
     private let recorder: TraceWriter?
     private var clock: FixedClock
     private var pending: [InputEvent] = []
@@ -66,9 +68,17 @@ public final class PlayWindow {
         var w: Int32 = 0, h: Int32 = 0
         SDL_GetWindowSize(window, &w, &h)
         let size = Vector(width: Double(w), height: Double(h))
-        simulation.windowSize = size
+        let loaded = simulation.windowSize
         translator = InputTranslator(windowSize: size)
-        recorder = try options.recordPath.map { try TraceWriter(path: $0, windowSize: size) }
+        touchpad = options.headless ? nil : TouchpadGestures.start(for: window)
+        recorder = try options.recordPath.map { try TraceWriter(path: $0, windowSize: loaded) }
+        if size != loaded {
+            // The window is not the size the scene was laid out in (fullscreen, a window
+            // manager's choice): a resize at the start, recorded, so that a replay matches.
+            let resize = InputEvent.resize(width: size.width, height: size.height, time: 0)
+            pending.append(resize)
+            recorder?.append(resize)
+        }
         clock = FixedClock(counterFrequency: SDL_GetPerformanceFrequency())
         lastCounter = SDL_GetPerformanceCounter()
     }
@@ -80,6 +90,7 @@ public final class PlayWindow {
 
     /// Closes the window.
     public func close() {
+        touchpad?.close()
         sceneRenderer.close()
         SDL_DestroyRenderer(renderer)
         SDL_DestroyWindow(window)
@@ -124,6 +135,11 @@ public final class PlayWindow {
                 polledEvents += 1
             }
         }
+        for input in touchpad?.poll(at: time) ?? [] {
+            pending.append(input)
+            recorder?.append(input)
+            polledEvents += 1
+        }
     }
 
     /// Runs the next tick with the pending events its time covers.
@@ -147,6 +163,7 @@ public final class PlayWindow {
             extras.pointers.append(point)
             extras.virtualPointers += simulation.emulatedFingers(of: id)
         }
+        extras.virtualPointers += simulation.world.touchpadFingers
         if options.showsHUD { extras.hud = [stats.hudLine(pointers: translator.activePointers.count)] }
         sceneRenderer.draw(simulation, alpha: clock.alpha, pixelScale: pixelScale, extras: extras)
     }

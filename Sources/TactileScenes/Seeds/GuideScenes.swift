@@ -49,27 +49,24 @@ struct RotateSquare: EntityView {
     }
 }
 
-/// Drag and pinch at the same time, both in GestureState: everything resets afterwards.
+/// Drag and pinch at the same time, in GestureState only: the photo stays under the fingers
+/// (the point between them stays between them as they spread), and everything resets afterwards.
 struct DragZoom: EntityView {
-    @GestureState private var dragOffset = Vector.zero
-    @GestureState private var magnificationAmount = 1.0
+    /// The photo's centre in its own space, whose origin is its top left.
+    static let centre = Point(x: 150, y: 100)
+    @GestureState private var held = FocalTransform()
 
     var body: some EntityView {
         Image("photo")
             .frame(width: 300, height: 200)
-            .offset(dragOffset)
-            .scaleEffect(magnificationAmount)
+            .offset(held.apply(to: Self.centre) - Self.centre)
+            .scaleEffect(held.scale)
             .gesture(
                 DragGesture()
-                    .updating($dragOffset) { value, state, _ in
-                        state = value.translation
+                    .simultaneously(with: MagnifyGesture())
+                    .updating($held) { value, held, _ in
+                        held.follow(drag: value.first, magnify: value.second)
                     }
-                    .simultaneously(with:
-                        MagnifyGesture()
-                            .updating($magnificationAmount) { value, state, _ in
-                                state = value.magnification
-                            }
-                    )
             )
             .name("photo")
     }
@@ -239,10 +236,10 @@ struct MomentumPuck: EntityView {
     /// reaches it, at the speed it had.
     func fling(with velocity: Vector) {
         let travel = velocity / Self.rate
-        // The puck's offsets from the window's centre that keep it inside the window.
-        let limit = Vector(width: environment.windowSize.width / 2 - Self.radius,
-                           height: environment.windowSize.height / 2 - Self.radius)
-        let inside = Rect(x: -limit.width, y: -limit.height, width: 2 * limit.width, height: 2 * limit.height)
+        // The puck's offsets from where it is laid out that keep it inside the window as it is now.
+        let visible = environment.visibleRect, centre = environment.layoutCentre
+        let inside = Rect(x: visible.origin.x + Self.radius - centre.x, y: visible.origin.y + Self.radius - centre.y,
+                          width: visible.size.width - 2 * Self.radius, height: visible.size.height - 2 * Self.radius)
         let share = inside.share(of: travel, from: Point(x: position.width, y: position.height))
         guard share > 0 else { return }
         withAnimation(.decay(rate: Self.rate, stoppingAt: share)) {

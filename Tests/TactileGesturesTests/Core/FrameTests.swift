@@ -126,7 +126,7 @@ struct FrameTests {
 
     /// A pinch of three fingers: the third's move changes nothing measured, so the value is the
     /// one of the pair's last move.
-    @Test func aPinchReportsThePairsLastMoveInAFrame() throws {
+    @Test func aPinchReportsItsPointersLastMovesInAFrame() throws {
         var session = GestureSession(MagnifyGesture())
         session.handle(PointerEvent(.down, pointer: 1, at: Point(x: 100, y: 100), time: 0))
         session.handle(PointerEvent(.down, pointer: 2, at: Point(x: 200, y: 100), time: 0))
@@ -138,9 +138,14 @@ struct FrameTests {
         reference.handle(PointerEvent(.down, pointer: 3, at: Point(x: 150, y: 200), time: 0))
         reference.handle(move(1, 90, 100, at: 0.01))
         reference.handle(move(2, 210, 100, at: 0.011))
+        let pairOnly = try #require(reference.value)
+        // The third pointer counts towards the centroid (not the magnification).
+        reference.handle(move(3, 500, 500, at: 0.012))
         let value = try #require(session.value)
         #expect(value.magnification == 1.2)
         #expect(value == reference.value)
+        #expect(pairOnly.magnification == value.magnification && pairOnly.location != value.location)
+        #expect(value.location == Point(x: 800.0 / 3, y: 700.0 / 3) && value.pointerCount == 3)
     }
 }
 

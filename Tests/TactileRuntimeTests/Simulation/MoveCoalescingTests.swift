@@ -130,7 +130,9 @@ struct MoveCoalescingTests {
     /// Records what a drag and a pinch on one large circle delivered.
     final class PinchRecord {
         var drags: [DragGesture.Value] = []
-        var magnifications: [Double] = []
+        var pinches: [MagnifyGesture.Value] = []
+        /// The magnifications while two fingers pinch (a finger lifting gives a value of its own).
+        var magnifications: [Double] { pinches.filter { $0.pointerCount == 2 }.map(\.magnification) }
     }
 
     /// A circle of radius 150 at `home` with `drag` and `magnify` recognized together.
@@ -140,7 +142,7 @@ struct MoveCoalescingTests {
         let record = PinchRecord()
         let circle = simulation.spawn(name: "circle", shape: .circle(radius: 150), appearance: Appearance(position: home))
         simulation.attach(DragGesture().onChanged { record.drags.append($0) }
-            .simultaneously(with: MagnifyGesture().onChanged { record.magnifications.append($0.magnification) }), to: circle)
+            .simultaneously(with: MagnifyGesture().onChanged { record.pinches.append($0) }), to: circle)
         simulation.updateTransforms()
         Replay.run(trace.events, on: simulation, until: 1)
         return record
@@ -187,6 +189,14 @@ struct MoveCoalescingTests {
         #expect(isClose(coalesced.magnifications.last ?? 0, 1.25, within: 1e-12))
         #expect(each.magnifications.count == 4)
         #expect(isClose(each.magnifications.last ?? 0, 1.25, within: 1e-12))
+        // Finger 1 lifting gives one more value: the same magnification, its centroid finger 2
+        // alone, 40 pt right of where the pair started (between 620 and 700).
+        for record in [coalesced, each] {
+            let last = record.pinches.last
+            #expect(record.pinches.count == record.magnifications.count + 1)
+            #expect(last?.pointerCount == 1 && isClose(last?.magnification ?? 0, 1.25, within: 1e-12))
+            #expect(last.map { $0.location - $0.startLocation } == Vector(width: 40, height: 0))
+        }
     }
 
     @Test func aKeyInTheMiddleOfTheMovesSplitsTheRun() {

@@ -184,6 +184,12 @@ struct TraceBuilder {
         adding(.resize(width: width, height: height, time: Self.time(t)))
     }
 
+    /// One step of a touchpad pinch at `location`: the scale and rotation since it began.
+    func touchpad(_ phase: TouchpadPinch.Phase, at location: Point, scale: Double = 1, rotation: Angle = .zero,
+                  t: Double) -> TraceBuilder {
+        adding(.touchpadPinch(TouchpadPinch(phase, at: location, scale: scale, degrees: rotation.degrees, time: Self.time(t))))
+    }
+
     // MARK: As a file
 
     /// The trace as `.jsonl` text (SPEC §7), one event a line.
@@ -211,6 +217,9 @@ struct TraceBuilder {
             return "{\"t\": \(t), \"type\": \"focus-lost\"}"
         case .resize(let w, let h, let t):
             return "{\"t\": \(t), \"type\": \"resize\", \"width\": \(w), \"height\": \(h)}"
+        case .touchpadPinch(let p):
+            return "{\"t\": \(p.time), \"type\": \"touchpad-pinch\", \"phase\": \"\(p.phase.rawValue)\", \"x\": \(p.location.x), "
+                + "\"y\": \(p.location.y), \"scale\": \(p.scale), \"rotation\": \(p.degrees)}"
         }
     }
 }

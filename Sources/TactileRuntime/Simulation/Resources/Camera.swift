@@ -60,6 +60,35 @@ extension World {
         resource(Camera.self).sceneToWindow(windowSize: resource(Window.self).size)
     }
 
+    /// The window's area in scene points (the box around it, if the camera is turned).
+    ///
+    /// ```swift
+    /// world.visibleSceneRect   // (0, 0, 1280, 800) with the camera at rest
+    /// ```
+    public var visibleSceneRect: Rect {
+        let size = resource(Window.self).size
+        return windowToSceneTransform.boundingBox(of: Rect(x: 0, y: 0, width: size.width, height: size.height))
+    }
+
+    /// Resizes the window, keeping every scene point where it is in the window (SPEC §6: the
+    /// window's top left is the origin; the camera turns and zooms about the window's centre, so
+    /// it moves by what the centre's move would otherwise shift). Sizes that are not finite
+    /// and positive are ignored.
+    ///
+    /// ```swift
+    /// world.resizeWindow(to: Vector(width: 1024, height: 768))
+    /// ```
+    public func resizeWindow(to size: Vector) {
+        guard size.isFinite, size.width > 0, size.height > 0 else { return }
+        let before = windowToScene(.zero)
+        self[resource: Window.self].size = size
+        let drift = windowToScene(.zero) - before
+        guard drift != .zero else { return }
+        var camera = resource(Camera.self)
+        (camera.x, camera.y) = (camera.x - drift.width, camera.y - drift.height)
+        setCamera(camera)
+    }
+
     /// Sets the camera, unless a number of it is not finite or out of bounds.
     public func setCamera(_ camera: Camera) {
         guard camera.isSane else { return }
