@@ -30,7 +30,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         // Heap: the gesture system's wake-up queue of deadlines (a binary min-heap, well kept).
         .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
-        // Tick-latency percentiles with bounded error and constant memory (HdrHistogram).
+        // Tick and input-latency percentiles with bounded error and constant memory (HdrHistogram).
         .package(url: "https://github.com/HdrHistogram/hdrhistogram-swift", from: "0.1.0"),
         // Generated-input tests with shrinking, on top of Swift Testing.
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
@@ -57,7 +57,9 @@ let package = Package(
             pkgConfig: "xi",
             providers: [.apt(["libxi-dev", "libx11-dev"])]
         ),
-        .target(name: "TactileSDL", dependencies: ["TactileRuntime", "TactileECS", "CSDL2", "CXInput2"]),
+        // Input-latency percentiles for `play --stats` and the HUD (HdrHistogram).
+        .target(name: "TactileSDL", dependencies: ["TactileRuntime", "TactileECS", "CSDL2", "CXInput2",
+                                                   .product(name: "Histogram", package: "hdrhistogram-swift")]),
         .target(name: "TactileTestSupport", dependencies: ["TactileGestures"]),
         .target(
             name: "TactileBench",

@@ -20,11 +20,13 @@ struct Play: ParsableCommand {
     @Option(help: "Record every input event to this trace file as it happens.")
     var record: String?
 
-
     @Option(parsing: .unconditional, help: "Quit after this many seconds.")
     var exitAfter: Double?
 
-    @Flag(help: "Print frame rate and tick time on exit.")
+    @Flag(help: "Let frames run free instead of waiting for the display's refresh (for measuring).")
+    var noVsync = false
+
+    @Flag(help: "Print on exit whether vsync was on, the frame rate, tick time and input latency (p50, p99, max).")
     var stats = false
 
     @Option(help: "Write the final state here on exit (- for standard output).")
@@ -45,6 +47,7 @@ struct Play: ParsableCommand {
             var options = PlayWindow.Options(size: windowSize)
             options.fullscreen = fullscreen
             options.recordPath = record
+            options.vsync = !noVsync
             let window: PlayWindow
             do {
                 window = try PlayWindow(simulation: simulation, options: options)

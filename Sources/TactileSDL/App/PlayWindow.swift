@@ -11,9 +11,10 @@ import TactileRuntime
 /// let stats = window.run(exitAfter: 10)
 /// ```
 ///
-/// Each frame polls events (stamped with the simulation's time when polled), runs the ticks
-/// that real time makes due (catch-up capped), and draws the scene interpolated between the
-/// last two ticks. Vsync may pace the frames; it never paces the simulation.
+/// Each frame polls events (each stamped with the simulation's time when polled), runs the
+/// ticks that real time makes due (catch-up capped), draws the scene interpolated between the
+/// last two ticks and presents it: an event whose time a due tick covers is shown by the very
+/// frame that polled it. Vsync may pace the frames; it never paces the simulation.
 @MainActor
 public final class PlayWindow {
     public struct Options {
@@ -26,6 +27,9 @@ public final class PlayWindow {
         /// Record every input event here, as a trace.
         public var recordPath: String?
         public var showsHUD = true
+        /// Wait for the display's refresh when presenting. Off, frames run free (for
+        /// measuring); `SDL_RENDER_VSYNC=0` in the environment turns it off as well.
+        public var vsync = true
         public init(size: Vector) { self.size = size }
     }
 
@@ -33,13 +37,19 @@ public final class PlayWindow {
     private let options: Options
     private let window: OpaquePointer
     private let renderer: OpaquePointer
-    private let sceneRenderer: SceneRenderer
+    let sceneRenderer: SceneRenderer
+    private var renderList = RenderList()
     private var translator: InputTranslator
     /// Touchpad pinch and rotate (X11 only; `nil` headless or where unavailable).
     private let touchpad: TouchpadGestures?
     private let recorder: TraceWriter?
     private var clock: FixedClock
+    private let counterFrequency: Double
+    /// Input not consumed by a tick yet, and the performance counter when each was polled.
     private var pending: [InputEvent] = []
+    private var pendingPolledAt: [UInt64] = []
+    /// When the events consumed since the last present were polled.
+    private var consumedPolledAt: [UInt64] = []
     private var lastCounter: UInt64 = 0
     public private(set) var stats = PlayStats()
     private var polledEvents = 0
@@ -57,14 +67,28 @@ public final class PlayWindow {
             throw SDLError("SDL_CreateWindow")
         }
         self.window = window
+        if options.vsync {
+            SDL_ResetHint(SDL_HINT_RENDER_VSYNC)  // the environment's say, if any
+        } else {
+            SDL_SetHintWithPriority(SDL_HINT_RENDER_VSYNC, "0", SDL_HINT_OVERRIDE)
+        }
         let rendererFlags = options.headless ? SDL_RENDERER_SOFTWARE.rawValue
-            : SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue
+            : SDL_RENDERER_ACCELERATED.rawValue | (options.vsync ? SDL_RENDERER_PRESENTVSYNC.rawValue : 0)
         guard let renderer = SDL_CreateRenderer(window, -1, rendererFlags) ?? SDL_CreateRenderer(window, -1, 0) else {
             SDL_DestroyWindow(window)
             throw SDLError("SDL_CreateRenderer")
         }
         self.renderer = renderer
-        sceneRenderer = SceneRenderer(renderer: renderer)
+        guard let sceneRenderer = SceneRenderer(renderer: renderer) else {
+            SDL_DestroyRenderer(renderer)
+            SDL_DestroyWindow(window)
+            throw SDLError("SDL_CreateTexture (the shape atlas)")
+        }
+        self.sceneRenderer = sceneRenderer
+        var info = SDL_RendererInfo()
+        SDL_GetRendererInfo(renderer, &info)
+        stats.vsync = info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0
+        stats.rendererName = info.name.map { String(cString: $0) } ?? "?"
         var w: Int32 = 0, h: Int32 = 0
         SDL_GetWindowSize(window, &w, &h)
         let size = Vector(width: Double(w), height: Double(h))
@@ -77,9 +101,11 @@ public final class PlayWindow {
             // manager's choice): a resize at the start, recorded, so that a replay matches.
             let resize = InputEvent.resize(width: size.width, height: size.height, time: 0)
             pending.append(resize)
+            pendingPolledAt.append(SDL_GetPerformanceCounter())
             recorder?.append(resize)
         }
         clock = FixedClock(counterFrequency: SDL_GetPerformanceFrequency())
+        counterFrequency = Double(SDL_GetPerformanceFrequency())
         lastCounter = SDL_GetPerformanceCounter()
     }
 
@@ -96,47 +122,64 @@ public final class PlayWindow {
         SDL_DestroyWindow(window)
     }
 
-    /// The simulation's time now: the last tick plus the real time accumulated since.
-    private var simulationTime: Double { (Double(clock.tick) + clock.alpha) / Simulation.ticksPerSecond }
-
     /// Runs frames until the window closes, Esc is pressed, or `exitAfter` seconds of real time.
     public func run(exitAfter: Double? = nil) -> PlayStats {
         let start = SDL_GetPerformanceCounter()
-        let frequency = Double(SDL_GetPerformanceFrequency())
+        lastCounter = start
         while !quitRequested && !simulation.wantsToQuit && recorder?.failure == nil {
             frame()
-            if let exitAfter, Double(SDL_GetPerformanceCounter() - start) / frequency >= exitAfter { break }
+            if let exitAfter, Double(SDL_GetPerformanceCounter() - start) / counterFrequency >= exitAfter { break }
         }
-        stats.seconds = Double(SDL_GetPerformanceCounter() - start) / frequency
+        stats.seconds = Double(SDL_GetPerformanceCounter() - start) / counterFrequency
         return stats
     }
 
-    /// One frame: events, due ticks, drawing.
+    /// One frame: poll, run the due ticks, draw, present, and measure what it showed.
     public func frame() {
+        let eventsBefore = polledEvents
+        var event = SDL_Event()
+        while SDL_PollEvent(&event) != 0 {
+            let polled = SDL_GetPerformanceCounter()
+            let due = clock.accumulate(counterDelta: polled &- lastCounter)
+            lastCounter = polled
+            handle(event, at: (Double(clock.tick) + Double(due) + clock.alpha) / Simulation.ticksPerSecond, polledAt: polled)
+        }
         let counter = SDL_GetPerformanceCounter()
         let due = clock.accumulate(counterDelta: counter &- lastCounter)
         lastCounter = counter
-        let eventsBefore = polledEvents
-        pollEvents(at: (Double(clock.tick) + Double(due) + clock.alpha) / Simulation.ticksPerSecond)
+        pollTouchpad(at: (Double(clock.tick) + Double(due) + clock.alpha) / Simulation.ticksPerSecond, polledAt: counter)
         for _ in 0..<min(due, 30) { runTick() }
         draw()
         SDL_RenderPresent(renderer)
-        stats.recordFrame(at: Double(counter) / Double(SDL_GetPerformanceFrequency()), events: polledEvents - eventsBefore)
+        let presented = SDL_GetPerformanceCounter()
+        for polled in consumedPolledAt {
+            stats.recordLatency(microseconds: Double(presented &- polled) / counterFrequency * 1e6)
+        }
+        consumedPolledAt.removeAll(keepingCapacity: true)
+        stats.recordFrame(at: Double(presented) / counterFrequency, events: polledEvents - eventsBefore)
     }
 
     /// Polls every waiting SDL event, stamping it with `time` (tests pass their own time).
     public func pollEvents(at time: Double) {
         var event = SDL_Event()
-        while SDL_PollEvent(&event) != 0 {
-            if event.type == SDL_QUIT.rawValue { quitRequested = true }
-            for input in translator.translate(event, at: time) {
-                pending.append(input)
-                recorder?.append(input)
-                polledEvents += 1
-            }
-        }
+        while SDL_PollEvent(&event) != 0 { handle(event, at: time, polledAt: SDL_GetPerformanceCounter()) }
+        pollTouchpad(at: time, polledAt: SDL_GetPerformanceCounter())
+    }
+
+    private func pollTouchpad(at time: Double, polledAt polled: UInt64) {
         for input in touchpad?.poll(at: time) ?? [] {
             pending.append(input)
+            pendingPolledAt.append(polled)
+            recorder?.append(input)
+            polledEvents += 1
+        }
+    }
+
+    private func handle(_ event: SDL_Event, at time: Double, polledAt polled: UInt64) {
+        if event.type == SDL_QUIT.rawValue { quitRequested = true }
+        for input in translator.translate(event, at: time) {
+            pending.append(input)
+            pendingPolledAt.append(polled)
             recorder?.append(input)
             polledEvents += 1
         }
@@ -149,8 +192,10 @@ public final class PlayWindow {
         let count = pending.prefix { $0.time <= time + 1e-9 }.count
         let started = SDL_GetPerformanceCounter()
         simulation.runTick(clock.tick, events: pending.prefix(count))
-        stats.record(tickSeconds: Double(SDL_GetPerformanceCounter() - started) / Double(SDL_GetPerformanceFrequency()))
+        stats.record(tickSeconds: Double(SDL_GetPerformanceCounter() - started) / counterFrequency)
         pending.removeFirst(count)
+        consumedPolledAt.append(contentsOf: pendingPolledAt.prefix(count))
+        pendingPolledAt.removeFirst(count)
     }
 
     /// Draws the current state (without presenting), for a frame or a screenshot.
@@ -158,21 +203,13 @@ public final class PlayWindow {
         var w: Int32 = 0, h: Int32 = 0
         SDL_GetRendererOutputSize(renderer, &w, &h)
         let pixelScale = simulation.windowSize.width > 0 ? Double(w) / simulation.windowSize.width : 1
-        var extras = SceneRenderer.Extras()
-        for (id, point) in translator.activePointers.sorted(by: { $0.key < $1.key }) {
-            extras.pointers.append(point)
-            extras.virtualPointers += simulation.emulatedFingers(of: id)
-        }
-        extras.virtualPointers += simulation.world.touchpadFingers
-        if options.showsHUD { extras.hud = [stats.hudLine(pointers: translator.activePointers.count)] }
-        sceneRenderer.draw(simulation, alpha: clock.alpha, pixelScale: pixelScale, extras: extras)
+        renderList.rebuild(from: simulation, alpha: clock.alpha, pixelScale: pixelScale, pointers: translator.activePointers)
+        let hud = options.showsHUD ? [stats.hudLine(pointers: translator.activePointers.count)] : []
+        sceneRenderer.draw(renderList, hud: hud)
     }
 
-    /// Draws the current state and saves it as a PNG.
-    ///
-    /// The PNG is encoded in memory and written with every write checked (`OutputFile`):
-    /// SDL's own file writing is buffered, and a failed final flush goes unreported.
-    public func screenshot(to path: String) throws {
+    /// Draws the current state and returns its pixels (without presenting).
+    public func capture() throws -> PixelImage {
         draw()
         var w: Int32 = 0, h: Int32 = 0
         SDL_GetRendererOutputSize(renderer, &w, &h)
@@ -183,67 +220,11 @@ public final class PlayWindow {
         guard SDL_RenderReadPixels(renderer, nil, SDL_PIXELFORMAT_ARGB8888.rawValue, surface.pointee.pixels, surface.pointee.pitch) == 0 else {
             throw SDLError("SDL_RenderReadPixels")
         }
-        // Room for the pixels stored without compression, a filter byte a row, and zlib's and
-        // PNG's framing (well under 1 % more).
-        let raw = Int(h) * (Int(w) * 4 + 1)
-        let capacity = raw + raw / 128 + 65_536
-        guard capacity <= Int(Int32.max) else { throw SDLError("screenshot of \(w)×\(h) pixels: too large") }
-        var png = [UInt8](repeating: 0, count: capacity)
-        let length = try png.withUnsafeMutableBytes { buffer throws -> Int in
-            guard let stream = SDL_RWFromMem(buffer.baseAddress, Int32(buffer.count)) else { throw SDLError("SDL_RWFromMem") }
-            defer { SDL_RWclose(stream) }
-            guard IMG_SavePNG_RW(surface, stream, 0) == 0 else { throw SDLError("IMG_SavePNG_RW") }
-            return Int(SDL_RWtell(stream))
-        }
-        try OutputFile.write(Array(png[..<length]), to: path, what: "the screenshot")
-    }
-}
-
-/// What a play session measured.
-public struct PlayStats {
-    public var frames = 0
-    public var events = 0
-    public var seconds = 0.0
-    public var ticks = 0
-    private var tickTotal = 0.0
-    private var tickWorst = 0.0
-    private var recentTicks: [Double] = []
-    /// The last full second's frame and event counts, for the HUD.
-    private var window = (start: 0.0, frames: 0, events: 0)
-    private(set) var lastSecond = (frames: 0, events: 0)
-
-    mutating func record(tickSeconds: Double) {
-        ticks += 1
-        tickTotal += tickSeconds
-        tickWorst = max(tickWorst, tickSeconds)
-        if recentTicks.count >= 120 { recentTicks.removeFirst() }
-        recentTicks.append(tickSeconds)
+        return PixelImage(surface: surface)
     }
 
-    /// Counts a frame drawn at `time` (seconds) after `events` more events.
-    mutating func recordFrame(at time: Double, events newEvents: Int) {
-        frames += 1
-        events += newEvents
-        window.frames += 1
-        window.events += newEvents
-        if time - window.start >= 1 {
-            lastSecond = (window.frames, window.events)
-            window = (time, 0, 0)
-        }
-    }
-
-    public var framesPerSecond: Double { seconds > 0 ? Double(frames) / seconds : 0 }
-    public var meanTickMilliseconds: Double { ticks > 0 ? tickTotal / Double(ticks) * 1000 : 0 }
-    public var worstTickMilliseconds: Double { tickWorst * 1000 }
-
-    func hudLine(pointers: Int) -> String {
-        let recent = recentTicks.isEmpty ? 0 : recentTicks.reduce(0, +) / Double(recentTicks.count) * 1000
-        return String(format: "%d fps · tick %.3f ms · %d events/s · %d pointers",
-                      lastSecond.frames, recent, lastSecond.events, pointers)
-    }
-
-    public var summary: String {
-        String(format: "frames: %d in %.2f s (%.1f fps); ticks: %d, mean %.3f ms, worst %.3f ms; events: %d",
-               frames, seconds, framesPerSecond, ticks, meanTickMilliseconds, worstTickMilliseconds, events)
+    /// Draws the current state and saves it as a PNG, every write checked.
+    public func screenshot(to path: String) throws {
+        try capture().writePNG(to: path)
     }
 }

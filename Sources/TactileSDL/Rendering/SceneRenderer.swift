@@ -1,214 +1,248 @@
 import CSDL2
 import TactileGestures
-import TactileECS
 import TactileRuntime
 
-#if canImport(Glibc)
-import Glibc
-#endif
-
-/// Draws a simulation: its entities in drawing order with fill, border, shadow and opacity,
-/// anti-aliased, interpolated between the last two ticks; then touch points and overlays.
+/// Draws a frame: every shape as a few tinted quads of the shape atlas (its shadow, fill,
+/// border and focus ring), all in one batch (a draw call per run of textured or of solid,
+/// untextured quads); then touch points and the overlays.
+///
+/// ```swift
+/// let scene = SceneRenderer(renderer: renderer)!
+/// scene.draw(list, hud: ["120 fps"])   // then SDL_RenderPresent
+/// ```
+///
+/// Shapes are gathered front to back so that pixels hidden under solid shapes drawn later are
+/// cut away before the rasteriser sees them, and drawn back to front. Cost: O(shapes) plus
+/// the painting of looks not in the atlas yet.
 @MainActor
 final class SceneRenderer {
     let renderer: OpaquePointer
-    private var geometry = GeometryBuilder()
-    private let text: TextCache
-    private var outline: [Point] = []
-    private var pixels: [Point] = []
-    private var scratchA: [Point] = []
-    private var scratchB: [Point] = []
+    let text: TextCache
+    let atlas: ShapeAtlas
+    /// Whether pixels hidden under solid shapes are skipped (the picture is the same either way).
+    var skipsHiddenPixels = true
+    var batch = SpriteBatch()
+    private var mask = OcclusionMask()
+    /// Per item of the list: its layers' atlas entries, or -1 (none), or `solidFill`.
+    private var resolved: [(shadow: Int32, fill: Int32, border: Int32, focus: Int32)] = []
+    private var lastSolidInterior: (kind: ShapeKind, rect: Rect?)?
 
     static let background = Color(red: 0.95, green: 0.95, blue: 0.97)
+    /// The fill "entry" of a rectangle drawn solid, without the atlas.
+    static let solidFill: Int32 = -2
 
-    init(renderer: OpaquePointer) {
+    /// Looks are painted for their exact placement on renderers that sample textures nearest
+    /// (SDL's software renderer), by size bucket elsewhere.
+    init?(renderer: OpaquePointer) {
         self.renderer = renderer
+        var info = SDL_RendererInfo()
+        SDL_GetRendererInfo(renderer, &info)
+        let isSoftware = info.name.map { String(cString: $0) } == "software"
         text = TextCache(renderer: renderer)
+        guard let atlas = ShapeAtlas(renderer: renderer, text: text, mode: isSoftware ? .exact : .scaled) else { return nil }
+        self.atlas = atlas
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
     }
 
-    func close() { text.close() }
-
-    /// What to draw beside the scene.
-    struct Extras {
-        var pointers: [Point] = []
-        /// Extra pointers that are emulated (ctrl+drag's mirrored finger), drawn hollow.
-        var virtualPointers: [Point] = []
-        var hud: [String] = []
+    func close() {
+        atlas.close()
+        text.close()
     }
 
-    /// Draws a frame; `alpha` (0…1) interpolates between the previous and the current tick.
-    func draw(_ simulation: Simulation, alpha: Double, pixelScale: Double, extras: Extras) {
-        let bg = Self.background
-        SDL_SetRenderDrawColor(renderer, GeometryBuilder.byte(bg.red), GeometryBuilder.byte(bg.green), GeometryBuilder.byte(bg.blue), 255)
-        SDL_RenderClear(renderer)
-
-        let toWindow = simulation.camera.sceneToWindow(windowSize: simulation.windowSize)
-            .concatenating(AffineTransform(scale: pixelScale))
-        for entity in simulation.entitiesInDrawingOrder {
-            guard let shape = simulation.shapes[entity], let presentation = simulation.presentations[entity],
-                  let placed = simulation.transforms[entity], entity != simulation.backgroundEntity else { continue }
-            let world = Self.interpolate(placed.previous, placed.current, alpha)
-            let transform = world.concatenating(toWindow)
-            let pixelsPerPoint = abs(transform.a * transform.d - transform.b * transform.c).squareRoot()
-            draw(shape.kind, appearance: presentation.appearance, transform: transform,
-                 pixelsPerPoint: pixelsPerPoint.isFinite ? pixelsPerPoint : pixelScale,
-                 focused: simulation.focused == entity)
+    /// Draws `list` and the `hud` lines (without presenting).
+    func draw(_ list: RenderList, hud: [String]) {
+        var (width, height): (Int32, Int32) = (0, 0)
+        SDL_GetRendererOutputSize(renderer, &width, &height)
+        resolveLooks(list.items)
+        mask.reset(width: Int(width), height: Int(height))
+        batch.removeAll()
+        for i in list.items.indices.reversed() { gather(list.items[i], resolved[i]) }
+        // Clearing costs a pass over every pixel; not needed where solid shapes cover them all.
+        if !(skipsHiddenPixels && mask.coversEverything) {
+            let bg = Self.background
+            SDL_SetRenderDrawColor(renderer, Self.byte(bg.red), Self.byte(bg.green), Self.byte(bg.blue), 255)
+            SDL_RenderClear(renderer)
         }
-        geometry.flush(to: renderer)
+        batch.draw(renderer: renderer, texture: atlas.texture, reversed: true)
 
-        for point in extras.pointers { touchPoint(point, pixelScale: pixelScale, hollow: false) }
-        for point in extras.virtualPointers { touchPoint(point, pixelScale: pixelScale, hollow: true) }
-        geometry.flush(to: renderer)
-
-        if !extras.hud.isEmpty {
-            panel(extras.hud, at: Point(x: 12, y: simulation.windowSize.height - 42), pixelScale: pixelScale, size: 13)
-        }
-        if simulation.showsDebugger { debugger(simulation, pixelScale: pixelScale) }
-        if simulation.showsHelp { panel(Self.help, at: Point(x: simulation.windowSize.width / 2 - 230, y: 140),
-                                        pixelScale: pixelScale, size: 16) }
+        drawPointers(list)
+        drawPanels(list, hud: hud)
     }
 
-    static func interpolate(_ a: AffineTransform, _ b: AffineTransform, _ t: Double) -> AffineTransform {
-        guard t < 1 else { return b }
-        func mix(_ x: Double, _ y: Double) -> Double { x + (y - x) * t }
-        return AffineTransform(a: mix(a.a, b.a), b: mix(a.b, b.b), c: mix(a.c, b.c), d: mix(a.d, b.d),
-                               tx: mix(a.tx, b.tx), ty: mix(a.ty, b.ty))
-    }
-
-    private func mapped(_ points: [Point], _ transform: AffineTransform, into result: inout [Point]) {
-        result.removeAll(keepingCapacity: true)
-        for p in points { result.append(transform.apply(to: p)) }
-    }
-
-    private func draw(_ kind: ShapeKind, appearance: Appearance, transform: AffineTransform,
-                      pixelsPerPoint: Double, focused: Bool) {
-        let opacity = appearance.opacity
-        guard opacity > 0.001 else { return }
-        Outline.points(of: kind, pixelsPerPoint: pixelsPerPoint, into: &outline)
-        mapped(outline, transform, into: &pixels)
-        if appearance.shadowRadius > 0.5 {
-            geometry.shadow(pixels, radius: appearance.shadowRadius * pixelsPerPoint, alpha: opacity)
-        }
-        switch kind {
-        case .text(let string, let size, let bold):
-            geometry.flush(to: renderer)
-            label(string, size: size, bold: bold, color: appearance.fill, transform: transform, opacity: opacity, pixelsPerPoint: pixelsPerPoint)
-        case .photo(let w, let h):
-            photo(width: w, height: h, transform: transform, opacity: opacity, pixelsPerPoint: pixelsPerPoint)
-        case .arrow(let r):
-            arrow(radius: r, color: appearance.fill, transform: transform, opacity: opacity)
-        default:
-            geometry.fill(pixels, color: appearance.fill, alpha: opacity)
-        }
-        if let border = appearance.border {
-            geometry.stroke(pixels, width: border.width * pixelsPerPoint, color: border.color, alpha: opacity)
-        }
-        if focused {
-            Outline.points(of: kind, pixelsPerPoint: pixelsPerPoint, into: &outline)
-            mapped(outline, transform, into: &pixels)
-            geometry.stroke(pixels, width: 3, color: Color(red: 0.1, green: 0.45, blue: 1), alpha: 1)
-        }
-    }
-
-    private func label(_ string: String, size: Double, bold: Bool, color: Color, transform: AffineTransform,
-                       opacity: Double, pixelsPerPoint: Double) {
-        guard let label = text.label(string, pixelSize: Int((size * pixelsPerPoint).rounded().clamped(to: 1...400)), bold: bold, color: color) else { return }
-        // The texture is drawn at its pixel size, centred, turned with the entity.
-        let (hw, hh) = (label.width / 2 / pixelsPerPoint, label.height / 2 / pixelsPerPoint)
-        let corners = [Point(x: -hw, y: -hh), Point(x: hw, y: -hh), Point(x: hw, y: hh), Point(x: -hw, y: hh)]
-            .map(transform.apply(to:))
-        let (vertices, indices) = geometry.texturedQuad(corners, alpha: opacity)
-        SDL_RenderGeometry(renderer, label.texture, vertices, Int32(vertices.count), indices, Int32(indices.count))
-    }
-
-    /// A landscape: sky, sun, two mountains and a meadow.
-    private func photo(width w: Double, height h: Double, transform: AffineTransform, opacity: Double, pixelsPerPoint: Double) {
-        func part(_ points: [Point], _ color: Color) {
-            mapped(points, transform, into: &pixels)
-            geometry.fill(pixels, color: color, alpha: opacity)
-        }
-        let (l, r, t, b) = (-w / 2, w / 2, -h / 2, h / 2)
-        part([Point(x: l, y: t), Point(x: r, y: t), Point(x: r, y: b), Point(x: l, y: b)], Color(red: 0.53, green: 0.78, blue: 0.98))
-        outline.removeAll(keepingCapacity: true)
-        Outline.ellipse(rx: h * 0.12, ry: h * 0.12, pixelsPerPoint: pixelsPerPoint, into: &outline)
-        part(outline.map { Point(x: $0.x + w * 0.28, y: $0.y - h * 0.22) }, Color(red: 1, green: 0.85, blue: 0.3))
-        part([Point(x: l, y: b), Point(x: l + w * 0.3, y: t + h * 0.3), Point(x: l + w * 0.62, y: b)], Color(red: 0.35, green: 0.42, blue: 0.55))
-        part([Point(x: l + w * 0.35, y: b), Point(x: l + w * 0.68, y: t + h * 0.42), Point(x: r, y: b)], Color(red: 0.45, green: 0.5, blue: 0.62))
-        part([Point(x: l, y: b - h * 0.18), Point(x: r, y: b - h * 0.24), Point(x: r, y: b), Point(x: l, y: b)], Color(red: 0.36, green: 0.7, blue: 0.35))
-        mapped([Point(x: l, y: t), Point(x: r, y: t), Point(x: r, y: b), Point(x: l, y: b)], transform, into: &pixels)
-        geometry.stroke(pixels, width: max(2, 6 * pixelsPerPoint / 3), color: .white, alpha: opacity)
-    }
-
-    /// Two arcs chasing each other, with arrowheads: the rotation symbol.
-    private func arrow(radius r: Double, color: Color, transform: AffineTransform, opacity: Double) {
-        let thickness = r * 0.2
-        for start in [Double.pi * 0.15, Double.pi * 1.15] {
-            let end = start + Double.pi * 0.7
-            scratchA.removeAll(keepingCapacity: true)
-            scratchB.removeAll(keepingCapacity: true)
-            for i in 0...24 {
-                let a = start + (end - start) * Double(i) / 24
-                scratchA.append(transform.apply(to: Point(x: (r - thickness) * cos(a), y: (r - thickness) * sin(a))))
-                scratchB.append(transform.apply(to: Point(x: r * cos(a), y: r * sin(a))))
+    /// Finds (or paints) every look the items need. When the atlas fills up it is emptied and
+    /// the looks found again; when even an empty atlas cannot hold the frame's looks, they are
+    /// painted coarser (blurred, never missing).
+    private func resolveLooks(_ items: [RenderList.Item]) {
+        for attempt in 0..<3 {
+            resolved.removeAll(keepingCapacity: true)
+            var full = false
+            let coarse = attempt == 2
+            func entry(_ kind: ShapeKind, _ layer: LookLayer, _ t: AffineTransform, shift: Vector = .zero) -> Int32 {
+                switch atlas.resolve(kind, layer, transform: t, shift: shift, coarse: coarse) {
+                case .entry(let i): return i
+                case .nothing: return -1
+                case .full:
+                    full = true
+                    return -1
+                }
             }
-            geometry.strip(scratchA, scratchB, color: color, alpha: opacity)
-            let tip = Point(x: (r - thickness / 2) * cos(end + 0.35), y: (r - thickness / 2) * sin(end + 0.35))
-            let outer = Point(x: (r + thickness * 0.7) * cos(end), y: (r + thickness * 0.7) * sin(end))
-            let inner = Point(x: (r - thickness * 1.7) * cos(end), y: (r - thickness * 1.7) * sin(end))
-            mapped([outer, tip, inner], transform, into: &pixels)
-            geometry.fill(pixels, color: color, alpha: opacity)
+            for item in items {
+                guard Self.byte(item.opacity) > 0 else {
+                    resolved.append((-1, -1, -1, -1))
+                    continue
+                }
+                let t = item.transform
+                let shadow = Self.shadowRadius(item)
+                resolved.append((
+                    shadow: shadow > 0 ? entry(item.kind, .shadow(radius: shadow), t, shift: Self.shadowDrop(shadow, t)) : -1,
+                    fill: Self.solidRectangle(item, tint: Self.fillTint(item)) != nil ? Self.solidFill : entry(item.kind, .fill, t),
+                    border: item.border.map { $0.width > 0 ? entry(item.kind, .border(width: $0.width), t) : -1 } ?? -1,
+                    focus: item.isFocused ? entry(item.kind, .focus, t) : -1))
+            }
+            guard full else { return }
+            if coarse { droppedLooks += 1 }
+            atlas.reset()
         }
     }
 
-    private func touchPoint(_ point: Point, pixelScale: Double, hollow: Bool) {
-        outline.removeAll(keepingCapacity: true)
-        Outline.ellipse(rx: 22, ry: 22, pixelsPerPoint: pixelScale, into: &outline)
-        mapped(outline.map { Point(x: $0.x + point.x, y: $0.y + point.y) }, AffineTransform(scale: pixelScale), into: &pixels)
-        let tint = Color(red: 0.2, green: 0.45, blue: 1)
-        if !hollow { geometry.fill(pixels, color: tint, alpha: 0.25) }
-        geometry.stroke(pixels, width: 2 * pixelScale, color: tint, alpha: 0.8)
+    /// Frames in which some look found no room even coarse (and was left out).
+    private(set) var droppedLooks = 0
+
+    /// A shadow's radius in points, in halves of a point (animated radii share entries).
+    static func shadowRadius(_ item: RenderList.Item) -> Double {
+        item.shadowRadius > 0.5 ? (item.shadowRadius * 2).rounded() / 2 : 0
     }
 
-    /// Lines of text on a translucent panel.
-    private func panel(_ lines: [String], at origin: Point, pixelScale: Double, size: Double) {
-        let labels = lines.map { text.label($0, pixelSize: Int(size * pixelScale), bold: false, color: .white) }
-        let width = (labels.compactMap { $0?.width }.max() ?? 0) + 20 * pixelScale
-        let lineHeight = size * 1.45 * pixelScale
-        let height = Double(lines.count) * lineHeight + 16 * pixelScale
-        let (x, y) = (origin.x * pixelScale, origin.y * pixelScale)
-        geometry.fill([Point(x: x, y: y), Point(x: x + width, y: y), Point(x: x + width, y: y + height), Point(x: x, y: y + height)],
-                      color: Color(red: 0.08, green: 0.08, blue: 0.12, alpha: 0.78))
-        geometry.flush(to: renderer)
-        for (i, label) in labels.enumerated() {
-            guard let label else { continue }
-            var rect = SDL_Rect(x: Int32(x + 10 * pixelScale), y: Int32(y + 8 * pixelScale + Double(i) * lineHeight),
-                                w: Int32(label.width), h: Int32(label.height))
-            SDL_RenderCopy(renderer, label.texture, nil, &rect)
+    /// A shadow falls a third of its radius down the screen, whichever way the shape turns.
+    static func shadowDrop(_ radius: Double, _ t: AffineTransform) -> Vector {
+        Vector(width: 0, height: radius * abs(t.a * t.d - t.b * t.c).squareRoot() / 3)
+    }
+
+    /// Adds an item's quads, front-most layer first, and marks what its fill hides.
+    private func gather(_ item: RenderList.Item, _ entries: (shadow: Int32, fill: Int32, border: Int32, focus: Int32)) {
+        let t = item.transform
+        let opacity = item.opacity
+        if entries.focus >= 0 { add(entries.focus, item, t, tint: LookLayer.focusColor) }
+        if entries.border >= 0, let border = item.border {
+            add(entries.border, item, t, tint: border.color.opacity(border.color.alpha * opacity))
+        }
+        let fillTint = Self.fillTint(item)
+        let solid = entries.fill == Self.solidFill ? Self.solidRectangle(item, tint: fillTint) : nil
+        if let solid {
+            let color = SDL_Color(r: Self.byte(fillTint.red), g: Self.byte(fillTint.green), b: Self.byte(fillTint.blue), a: 255)
+            addRect(solid.x0, solid.y0, solid.x1, solid.y1, SpriteBatch.TextureRect(u0: 0, v0: 0, u1: 0, v1: 0), color,
+                    solid: true)
+        } else if entries.fill >= 0 {
+            add(entries.fill, item, t, tint: fillTint, isTextFill: item.kind.isText)
+        }
+        if entries.shadow >= 0 {
+            let radius = Self.shadowRadius(item)
+            add(entries.shadow, item, t, shift: Self.shadowDrop(radius, t), tint: Color.black.opacity(opacity))
+        }
+        if let solid, skipsHiddenPixels {
+            mask.cover(x0: solid.x0, y0: solid.y0, x1: solid.x1, y1: solid.y1)
+        } else if entries.fill >= 0, skipsHiddenPixels, Self.byte(fillTint.alpha) == 255 {
+            coverSolidInterior(of: item)
         }
     }
 
-    private func debugger(_ simulation: Simulation, pixelScale: Double) {
-        var lines = ["Gesture debugger (D)"]
-        let trees = simulation.activeGestureTrees
-        if trees.isEmpty { lines.append("no active gestures") }
-        for tree in trees {
-            lines.append("▸ " + tree.entities.joined(separator: " ← "))
-            for node in tree.nodes {
-                let indent = String(repeating: "   ", count: node.depth + 1)
-                lines.append("\(indent)\(node.name)  [\(node.phase)]  \(node.value)")
+    /// A fill's tint: its colour and opacity (a photo keeps its own colours).
+    static func fillTint(_ item: RenderList.Item) -> Color {
+        if case .photo = item.kind { return Color.white.opacity(item.opacity) }
+        return item.fill.opacity(item.fill.alpha * item.opacity)
+    }
+
+    /// An opaque upright rectangle a whole number of pixels wide and high, placed on whole
+    /// pixels (at most half a pixel away, as upright looks shown 1:1 are): its pixels are all
+    /// inside or all outside, so it needs no texture. Nil for anything else.
+    static func solidRectangle(_ item: RenderList.Item, tint: Color) -> (x0: Double, y0: Double, x1: Double, y1: Double)? {
+        guard case .rectangle(let w, let h) = item.kind, byte(tint.alpha) == 255 else { return nil }
+        let t = item.transform
+        guard t.b == 0, t.c == 0, t.a > 0, t.d > 0 else { return nil }
+        let (width, height) = (w * t.a, h * t.d)
+        guard width >= 1, height >= 1, abs(width - width.rounded()) < 1e-6, abs(height - height.rounded()) < 1e-6,
+              abs(t.tx) < 1e7, abs(t.ty) < 1e7 else { return nil }
+        let left = (t.tx - width / 2).rounded(), top = (t.ty - height / 2).rounded()
+        return (left, top, left + width.rounded(), top + height.rounded())
+    }
+
+    /// Adds one entry's quad for an item, cut to what is visible.
+    private func add(_ index: Int32, _ item: RenderList.Item, _ t: AffineTransform, shift: Vector = .zero, tint: Color,
+                     isTextFill: Bool = false) {
+        let entry = atlas.entries[Int(index)]
+        let placement = entry.placement
+        let color = SDL_Color(r: Self.byte(tint.red), g: Self.byte(tint.green), b: Self.byte(tint.blue), a: Self.byte(tint.alpha))
+        guard color.a > 0 else { return }
+        let (x, y) = (t.tx + shift.width, t.ty + shift.height)
+        let upright = abs(t.b) + abs(t.c) <= 1e-9 * (abs(t.a) + abs(t.d)) && t.a > 0 && t.d > 0
+        let pixelsPerPoint = abs(t.a * t.d - t.b * t.c).squareRoot()
+        // A text's glyphs are drawn 1:1 on screen; other looks at their bucket's scale.
+        let scale = isTextFill ? pixelsPerPoint * entry.textShrink : placement.scale
+        let texture = SpriteBatch.TextureRect(u0: entry.u0, v0: entry.v0, u1: entry.u1, v1: entry.v1)
+        let (w, h) = (Double(placement.width), Double(placement.height))
+        if entry.isExact || (atlas.mode == .exact && isTextFill && upright) {
+            // Upright and unscaled, at a whole pixel: the software renderer copies it exactly.
+            let left = entry.isExact ? x.rounded(.down) - placement.originX.rounded(.down) : (x - placement.originX).rounded()
+            let top = entry.isExact ? y.rounded(.down) - placement.originY.rounded(.down) : (y - placement.originY).rounded()
+            addRect(left, top, left + w, top + h, texture, color)
+        } else if upright, abs(scale - pixelsPerPoint) <= 1e-9 * pixelsPerPoint {
+            // Texels 1:1, at a whole pixel (at most half a pixel away): each pixel shows one
+            // texel as painted, crisp, not a blend of four.
+            let left = (x - placement.originX).rounded(), top = (y - placement.originY).rounded()
+            addRect(left, top, left + w, top + h, texture, color)
+        } else {
+            func corner(_ i: Double, _ j: Double) -> Point {
+                let local = Point(x: (i - placement.originX) / scale, y: (j - placement.originY) / scale)
+                return Point(x: t.a * local.x + t.c * local.y + x, y: t.b * local.x + t.d * local.y + y)
+            }
+            let (p0, p1, p2, p3) = (corner(0, 0), corner(w, 0), corner(w, h), corner(0, h))
+            if upright {
+                addRect(p0.x, p0.y, p2.x, p2.y, texture, color)
+            } else if skipsHiddenPixels {
+                batch.addQuad(p0, p1, p2, p3, texture: texture, color: color, visibleIn: mask)
+            } else {
+                batch.addQuad(p0, p1, p2, p3, texture: texture, color: color)
             }
         }
-        panel(lines, at: Point(x: simulation.windowSize.width - 470, y: 12), pixelScale: pixelScale, size: 12)
     }
 
-    static let help = [
-        "Tactile — help (F1 closes)",
-        "Touch: drag, pinch, twist, fling; long-press lifts; double-tap resets",
-        "Mouse: left-drag moves · wheel zooms · shift+wheel or right-drag rotates",
-        "       ctrl+left-drag pinches and twists about the press point",
-        "Keys: Tab / Shift+Tab focus · arrows move (Shift: 1 pt) · + / − zoom",
-        "      [ / ] rotate 15° · Return activates · Up/Down adjust values",
-        "      D gesture debugger · R reset the scene · Esc quit",
-    ]
+    private func addRect(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double, _ texture: SpriteBatch.TextureRect,
+                         _ color: SDL_Color, solid: Bool = false) {
+        if skipsHiddenPixels {
+            batch.addRect(x0: x0, y0: y0, x1: x1, y1: y1, texture: texture, color: color, visibleIn: mask, solid: solid)
+        } else {
+            batch.addRect(x0: x0, y0: y0, x1: x1, y1: y1, texture: texture, color: color, solid: solid)
+        }
+    }
+
+    /// A kind's solid interior (local points), remembered for the last kind asked.
+    private func solidInterior(of kind: ShapeKind) -> Rect? {
+        if let last = lastSolidInterior, last.kind == kind { return last.rect }
+        let rect = ShapeField.solidInterior(of: kind)
+        lastSolidInterior = (kind, rect)
+        return rect
+    }
+
+    /// Marks the pixels an opaque fill hides, two pixels inside its solid interior (what
+    /// bilinear sampling and a quantised placement can reach).
+    private func coverSolidInterior(of item: RenderList.Item) {
+        guard let rect = solidInterior(of: item.kind) else { return }
+        let t = item.transform
+        let margin = 2 / abs(t.a * t.d - t.b * t.c).squareRoot()
+        let (x0, y0) = (rect.origin.x + margin, rect.origin.y + margin)
+        let (x1, y1) = (rect.origin.x + rect.size.width - margin, rect.origin.y + rect.size.height - margin)
+        guard x1 > x0, y1 > y0 else { return }
+        let (p0, p2) = (t.apply(to: Point(x: x0, y: y0)), t.apply(to: Point(x: x1, y: y1)))
+        if t.b == 0, t.c == 0 {
+            mask.cover(x0: min(p0.x, p2.x), y0: min(p0.y, p2.y), x1: max(p0.x, p2.x), y1: max(p0.y, p2.y))
+        } else {
+            mask.cover(quad: p0, t.apply(to: Point(x: x1, y: y0)), p2, t.apply(to: Point(x: x0, y: y1)))
+        }
+    }
+
+    static func byte(_ v: Double) -> UInt8 { UInt8((v.clamped(to: 0...1) * 255).rounded()) }
+}
+
+extension ShapeKind {
+    var isText: Bool { if case .text = self { true } else { false } }
 }
