@@ -87,6 +87,26 @@ public func run(_ options: RunOptions = RunOptions(), arguments: [String] = Arra
 /// (an `OutputFile.Failure`) so that none goes unsaid. Costs one window and 120 ticks a second.
 @MainActor
 public func openWindow(playing scene: any SceneContent, options: RunOptions) throws -> PlayStats {
+    let window = try makeWindow(playing: scene, options: options)
+    defer { window.close() }
+    let stats = window.run(exitAfter: options.exitAfter)
+    try window.finishRecording()
+    return stats
+}
+
+/// A window with `options` and a fresh simulation playing `scene`, for programs and tests that
+/// run its frames themselves.
+///
+/// ```swift
+/// let window = try makeWindow(playing: DeclarativeScene { Circle() }, options: RunOptions())
+/// defer { window.close() }
+/// window.frame()
+/// ```
+///
+/// Throws an `SDLError` when no window opens. Costs one window; `options.exitAfter` is for
+/// ``openWindow(playing:options:)``'s loop and is ignored here.
+@MainActor
+public func makeWindow(playing scene: any SceneContent, options: RunOptions) throws -> PlayWindow {
     let simulation = Simulation(windowSize: options.size)
     simulation.load(scene)
     var windowOptions = PlayWindow.Options(size: options.size)
@@ -95,11 +115,7 @@ public func openWindow(playing scene: any SceneContent, options: RunOptions) thr
     windowOptions.headless = options.headless
     windowOptions.recordPath = options.recordPath
     windowOptions.showsHUD = options.showsHUD
-    let window = try PlayWindow(simulation: simulation, options: windowOptions)
-    defer { window.close() }
-    let stats = window.run(exitAfter: options.exitAfter)
-    try window.finishRecording()
-    return stats
+    return try PlayWindow(simulation: simulation, options: windowOptions)
 }
 
 private var programName: String {

@@ -4,21 +4,35 @@ import CardStack
 import FallingShapes
 import PhotoViewer
 
-/// Every example opens in a real (headless) window and plays for a moment: what `swift run`
-/// does, without a display.
+/// Every example opens in a real (headless) window, runs its ticks and draws itself: what
+/// `swift run` does, without a display. Ticks are run by hand so that a slow first frame on a
+/// busy machine changes nothing.
 @Suite("The examples in a window", .serialized)
 @MainActor
 struct HeadlessWindowTests {
     @Test(arguments: ["photo-viewer", "card-stack", "falling-shapes"])
-    func opensAndPlays(example: String) throws {
+    func opensPlaysAndDraws(example: String) throws {
         let scene: any SceneContent = switch example {
         case "photo-viewer": DeclarativeScene { PhotoViewer() }
         case "card-stack": DeclarativeScene { CardStack() }
         default: FallingShapes()
         }
-        var options = try RunOptions(title: example).parse(["--headless", "--exit-after", "0.25", "--no-hud"])
+        var options = try RunOptions(title: example).parse(["--headless", "--no-hud"])
         options.size = Vector(width: 640, height: 400)
-        let stats = try openWindow(playing: scene, options: options)
-        #expect(stats.frames > 0 && stats.ticks > 0, "\(stats.summary)")
+        let window = try makeWindow(playing: scene, options: options)
+        defer { window.close() }
+        window.frame()
+        for _ in 0..<60 { window.runTick() }
+        let picture = try window.capture()
+        #expect(window.stats.frames == 1 && window.stats.ticks >= 60, "\(window.stats.summary)")
+        // An example that drew nothing leaves the background's one colour.
+        #expect(Set(picture.pixels).count > 1, "\(example) drew nothing")
+    }
+
+    /// `openWindow` (what `run` calls) opens, draws and closes when told to stop at once.
+    @Test func openWindowStopsWhenTold() throws {
+        let options = try RunOptions(title: "hello").parse(["--headless", "--exit-after", "0", "--no-hud"])
+        let stats = try openWindow(playing: DeclarativeScene { Circle().fill(.blue) }, options: options)
+        #expect(stats.frames == 1, "\(stats.summary)")
     }
 }
