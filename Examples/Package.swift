@@ -24,7 +24,7 @@ let package = Package(
 
         .testTarget(
             name: "ExamplesTests",
-            dependencies: ["PhotoViewer", "CardStack", "FallingShapes", .product(name: "Tactile", package: "Tactile")]
+            dependencies: ["hello", "PhotoViewer", "CardStack", "FallingShapes", .product(name: "Tactile", package: "Tactile")]
         ),
     ],
     swiftLanguageModes: [.v6]

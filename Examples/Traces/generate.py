@@ -66,3 +66,7 @@ write("cards.jsonl", "card-stack: dismiss left, keep, deal again", cards)
 # a finger catches it there, carries it up and right, and throws it.
 write("falling-throw.jsonl", "falling-shapes: catch shape-0 on the floor and throw it",
       drag(1, (120, 760), (420, 500), 3.0, 3.3, 30))
+
+# Hello: the dot, at the window's centre, dragged 100 right and 50 down and dropped there.
+write("hello-drag.jsonl", "hello: drag the dot 100 right and 50 down",
+      drag(1, (640, 400), (740, 450), 0.1, 0.3, 10))

@@ -3,6 +3,7 @@ import Tactile
 import CardStack
 import FallingShapes
 import PhotoViewer
+@testable import hello
 
 /// Every example opens in a real (headless) window, runs its ticks and draws itself: what
 /// `swift run` does, without a display. Ticks are run by hand so that a slow first frame on a
@@ -10,9 +11,10 @@ import PhotoViewer
 @Suite("The examples in a window", .serialized)
 @MainActor
 struct HeadlessWindowTests {
-    @Test(arguments: ["photo-viewer", "card-stack", "falling-shapes"])
+    @Test(arguments: ["hello", "photo-viewer", "card-stack", "falling-shapes"])
     func opensPlaysAndDraws(example: String) throws {
         let scene: any SceneContent = switch example {
+        case "hello": DeclarativeScene { Hello().body }
         case "photo-viewer": DeclarativeScene { PhotoViewer() }
         case "card-stack": DeclarativeScene { CardStack() }
         default: FallingShapes()
