@@ -17,22 +17,28 @@ import TactileRuntime
 /// frame that polled it. Vsync may pace the frames; it never paces the simulation.
 @MainActor
 public final class PlayWindow {
+    /// How the window opens: `var options = PlayWindow.Options(size: Vector(width: 800, height: 600))`.
     public struct Options {
         /// The window's title.
         public var title = "Tactile"
+        /// The window's size in points, the scene's coordinates.
         public var size: Vector
+        /// Fill the screen.
         public var fullscreen = false
         /// Dummy video driver and software renderer: no display needed.
         public var headless = false
         /// Record every input event here, as a trace.
         public var recordPath: String?
+        /// Draw the frame rate, tick time and latency in the corner.
         public var showsHUD = true
         /// Wait for the display's refresh when presenting. Off, frames run free (for
         /// measuring); `SDL_RENDER_VSYNC=0` in the environment turns it off as well.
         public var vsync = true
+        /// A window of `size` points, the rest as `tactile play` has them.
         public init(size: Vector) { self.size = size }
     }
 
+    /// The simulation it runs: `window.simulation.snapshot` is what is on screen.
     public let simulation: Simulation
     private let options: Options
     private let window: OpaquePointer
@@ -51,10 +57,13 @@ public final class PlayWindow {
     /// When the events consumed since the last present were polled.
     private var consumedPolledAt: [UInt64] = []
     private var lastCounter: UInt64 = 0
+    /// What the session has measured so far.
     public private(set) var stats = PlayStats()
     private var polledEvents = 0
     private var quitRequested = false
 
+    /// Opens the window on `simulation`; throws an ``SDLError`` when SDL cannot (no display: try
+    /// `headless`). Costs a window, a renderer and the shape atlas.
     public init(simulation: Simulation, options: Options) throws {
         try SDLSystem.start(headless: options.headless)
         self.simulation = simulation
