@@ -63,10 +63,10 @@ public struct TransformState {
                                                     parents: parents, depth: 0)
             // An overflowed transform is not taken: the entity stays where it was drawn.
             guard transform.isFinite else { continue }
-            let moved = transforms.modify(entity) { (placed: inout WorldTransform) in
+            let placedBefore: Void? = transforms.modify(entity) { (placed: inout WorldTransform) in
                 (placed.previous, placed.current) = (placed.current, transform)
             }
-            if moved == nil { transforms.insert(WorldTransform(transform), for: entity) }
+            if placedBefore == nil { transforms.insert(WorldTransform(transform), for: entity) }
             if let bounds = shapes.read(entity, { $0.hitBounds }) {
                 index.place(entity, box: transform.boundingBox(of: bounds), depth: World.depth(of: entity, in: zIndices), tick: tick,
                             isBounded: transform.boundsHitTests(of: bounds))

@@ -111,7 +111,7 @@ struct SpriteBatch {
                 runs.append((indices.count - 6, indices.count, solids[quad]))
             }
         }
-        _ = vertices.withUnsafeBufferPointer { v in
+        vertices.withUnsafeBufferPointer { v in
             indices.withUnsafeBufferPointer { i in
                 for run in runs {
                     // Solid quads are opaque: written, not blended (no read of what is under them).
