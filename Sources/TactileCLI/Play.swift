@@ -20,6 +20,9 @@ struct Play: ParsableCommand {
     @Option(help: "Record every input event to this trace file as it happens.")
     var record: String?
 
+    @Flag(help: "Reload the scene file when it is saved; a bad version shows its error and the last good scene stays.")
+    var watch = false
+
     @Option(parsing: .unconditional, help: "Quit after this many seconds.")
     var exitAfter: Double?
 
@@ -37,6 +40,9 @@ struct Play: ParsableCommand {
 
     func run() throws {
         let content = try SceneChoice.load(scene, entities: sceneArguments.entities)
+        if watch, !(content.scene is SceneFile) {
+            throw UsageError("--watch needs a scene file, and \(InputFileError.quote(scene)) is a built-in scene")
+        }
         if let exitAfter, !exitAfter.isFinite || exitAfter < 0 {
             throw UsageError("--exit-after \(exitAfter) is \(exitAfter < 0 ? "negative" : "out of range"): give a number of seconds")
         }
@@ -48,6 +54,8 @@ struct Play: ParsableCommand {
             options.fullscreen = fullscreen
             options.recordPath = record
             options.vsync = !noVsync
+            // The composition bar (E) in every scene; reloading only with --watch.
+            options.live = LiveScene(file: content.scene as? SceneFile, watching: watch)
             let window: PlayWindow
             do {
                 window = try PlayWindow(simulation: simulation, options: options)
@@ -69,3 +77,7 @@ struct Play: ParsableCommand {
         }
     }
 }
+
+/// `LiveScene` (the scene layer's) is what the window's live editing asks for; the two
+/// libraries do not know each other, so the command line introduces them.
+extension LiveScene: LiveEditing {}

@@ -66,12 +66,18 @@ final class WindowHarness {
     let size = Vector(width: 1280, height: 800)
     private(set) var time = 0.0
 
-    init(scene: String, record: String? = nil) throws {
+    convenience init(scene: String, record: String? = nil) throws {
+        try self.init(content: BuiltInScenes.named(scene)!.make(SceneOptions()), record: record)
+    }
+
+    /// A window on `content`, with live editing (a watched file, the composition bar) if given.
+    init(content: any SceneContent, record: String? = nil, live: (any LiveEditing)? = nil) throws {
         let simulation = Simulation(windowSize: size)
-        simulation.load(BuiltInScenes.named(scene)!.make(SceneOptions()))
+        simulation.load(content)
         var options = PlayWindow.Options(size: size)
         options.headless = true
         options.recordPath = record
+        options.live = live
         window = try PlayWindow(simulation: simulation, options: options)
         // Drop whatever an earlier window left in SDL's queue.
         window.pollEvents(at: 0)
@@ -79,10 +85,12 @@ final class WindowHarness {
         time = simulation.now
     }
 
-    /// Polls what was pushed, stamped `dt` after the last poll, and runs the ticks up to then.
+    /// Polls what was pushed, stamped `dt` after the last poll, reloads a saved scene file,
+    /// and runs the ticks up to then (a frame's order).
     func pump(after dt: Double = 1.0 / 120) {
         time += dt
         window.pollEvents(at: time)
+        window.reloadIfSaved()
         while simulation.now + 1e-9 < time { window.runTick() }
     }
 

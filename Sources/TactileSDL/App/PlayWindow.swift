@@ -31,6 +31,8 @@ public final class PlayWindow {
         public var recordPath: String?
         /// Draw the frame rate, tick time and latency in the corner.
         public var showsHUD = true
+        /// Reloading the scene file when it is saved, and the composition bar (`E`).
+        public var live: (any LiveEditing)?
         /// Wait for the display's refresh when presenting. Off, frames run free (for
         /// measuring); `SDL_RENDER_VSYNC=0` in the environment turns it off as well.
         public var vsync = true
@@ -61,6 +63,8 @@ public final class PlayWindow {
     public private(set) var stats = PlayStats()
     private var polledEvents = 0
     private var quitRequested = false
+    /// The watched scene file and the composition bar, when `options.live` asks for them.
+    private(set) var live: LiveSession?
 
     /// Opens the window on `simulation`; throws an ``SDLError`` when SDL cannot (no display: try
     /// `headless`). Costs a window, a renderer and the shape atlas.
@@ -98,6 +102,7 @@ public final class PlayWindow {
         SDL_GetRendererInfo(renderer, &info)
         stats.vsync = info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0
         stats.rendererName = info.name.map { String(cString: $0) } ?? "?"
+        live = options.live.map { LiveSession(editing: $0) }
         var w: Int32 = 0, h: Int32 = 0
         SDL_GetWindowSize(window, &w, &h)
         let size = Vector(width: Double(w), height: Double(h))
@@ -157,6 +162,7 @@ public final class PlayWindow {
         let due = clock.accumulate(counterDelta: counter &- lastCounter)
         lastCounter = counter
         pollTouchpad(at: (Double(clock.tick) + Double(due) + clock.alpha) / Simulation.ticksPerSecond, polledAt: counter)
+        reloadIfSaved()
         for _ in 0..<min(due, 30) { runTick() }
         draw()
         SDL_RenderPresent(renderer)
@@ -186,12 +192,19 @@ public final class PlayWindow {
 
     private func handle(_ event: SDL_Event, at time: Double, polledAt polled: UInt64) {
         if event.type == SDL_QUIT.rawValue { quitRequested = true }
+        if let live, live.handle(event, simulation: simulation) { return }
         for input in translator.translate(event, at: time) {
             pending.append(input)
             pendingPolledAt.append(polled)
             recorder?.append(input)
             polledEvents += 1
         }
+    }
+
+    /// Reloads the watched scene file if it was saved since the last call: between ticks, as
+    /// one scene swap (``LiveEditing``).
+    public func reloadIfSaved() {
+        live?.reloadIfSaved(simulation)
     }
 
     /// Runs the next tick with the pending events its time covers.
@@ -215,6 +228,7 @@ public final class PlayWindow {
         renderList.rebuild(from: simulation, alpha: clock.alpha, pixelScale: pixelScale, pointers: translator.activePointers)
         let hud = options.showsHUD ? [stats.hudLine(pointers: translator.activePointers.count)] : []
         sceneRenderer.draw(renderList, hud: hud)
+        live?.draw(simulation, on: sceneRenderer, pixelScale: pixelScale)
     }
 
     /// Draws the current state and returns its pixels (without presenting).

@@ -75,6 +75,15 @@ final class TextCache {
         return label
     }
 
+    /// The width in pixels of `string` set at `pixelSize` (0 when the font is missing): where
+    /// a cursor or caret goes after it. `text.width(of: "drag ", pixelSize: 15, bold: false)`;
+    /// costs a layout of the string, no texture.
+    func width(of string: String, pixelSize: Int, bold: Bool) -> Double {
+        guard !string.isEmpty, let font = font(pixelSize: max(4, min(pixelSize, 400)), bold: bold) else { return 0 }
+        var w: Int32 = 0, h: Int32 = 0
+        return TTF_SizeUTF8(font, string, &w, &h) == 0 ? Double(w) : 0
+    }
+
     /// A label's glyphs as coverage (0…255), row by row, or nil when the font is missing.
     func coverage(_ string: String, pixelSize: Int, bold: Bool) -> GlyphCoverage? {
         guard !string.isEmpty, let font = font(pixelSize: max(4, min(pixelSize, 400)), bold: bold),

@@ -34,6 +34,8 @@ public struct SceneFile: SceneContent {
         var appearance: Appearance
         var zIndex: Double
         var gesture: GestureExpression?
+        /// The gesture as the file writes it (what the composition bar shows).
+        var gestureText: String?
         var priority: GestureAttachment.Priority
         var mask: GestureMask
     }
@@ -127,8 +129,8 @@ public struct SceneFile: SceneContent {
                                       parent: entity.parent.flatMap { ids[$0] }, zIndex: entity.zIndex)
             ids[entity.name] = id
             if let gesture = entity.gesture {
-                let behaviour = FileGestureBehaviour(entity: id, name: entity.name, simulation: simulation)
-                simulation.attach(behaviour.gesture(for: gesture), to: id, priority: entity.priority, mask: entity.mask)
+                let source = GestureSource(expression: entity.gestureText ?? "", priority: entity.priority, mask: entity.mask)
+                GestureEditing.attach(gesture, source, to: id, in: simulation)
             }
         }
     }
@@ -225,7 +227,8 @@ public struct SceneFile: SceneContent {
             case let other: throw failure(member.value["mask"]!, "unknown mask \(InputFileError.quote(other)); expected all, gesture, subviews or none")
             }
             return Entity(name: name, parent: try string(member, "parent"), shape: shape, appearance: appearance,
-                          zIndex: try number(member, "z", default: 0), gesture: gesture, priority: priority, mask: mask)
+                          zIndex: try number(member, "z", default: 0), gesture: gesture, gestureText: try string(member, "gesture"),
+                          priority: priority, mask: mask)
         }
     }
 }
