@@ -33,6 +33,12 @@ public final class GestureDriver<G: Gesture> {
         session = GestureSession(gesture, spaces: spaces)
     }
 
+    /// The keyboard modifiers held from now on (``Gesture/modifiers(_:)`` asks for them).
+    public var modifiers: EventModifiers {
+        get { session.modifiers }
+        set { session.modifiers = newValue }
+    }
+
     /// The gesture's phase now: `#expect(driver.phase == .ended)`.
     public var phase: GesturePhase { session.phase }
     /// The gesture's value now, if it has one: `driver.value?.translation`.

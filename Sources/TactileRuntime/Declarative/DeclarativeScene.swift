@@ -58,11 +58,14 @@ public final class DeclarativeScene<Root: EntityView>: SceneContent {
 
     private func mount(_ node: EntityNode, parent: Entity?, parentIsShape: Bool, in simulation: Simulation) {
         let appearance = Self.appearance(of: node, parentIsShape: parentIsShape, centre: environment.layoutCentre)
-        let entity = simulation.spawn(name: node.name, shape: node.shapeKind, appearance: appearance,
+        let contentShape = node.resolvedContentShape
+        // A group with a content shape takes hits there (drawn clear, as groups are).
+        let entity = simulation.spawn(name: node.name, shape: node.shapeKind ?? contentShape, appearance: appearance,
                                       parent: parent, zIndex: node.zIndex)
-        if let contentShape = node.contentShape { simulation.shapes.modify(entity) { $0.contentShape = contentShape } }
+        if let contentShape, node.shapeKind != nil { simulation.shapes.modify(entity) { $0.contentShape = contentShape } }
         simulation.statuses[entity] = Status(selected: node.selected, value: node.value)
         if let adjustment = node.adjustment { simulation.adjustables[entity] = Adjustable(action: adjustment) }
+        Self.mountInteraction(of: node, on: entity, in: simulation.world)
         simulation.attach(node.attachments, to: entity)
         mounted.append(entity)
         watch(node, entity: entity)
@@ -92,6 +95,7 @@ public final class DeclarativeScene<Root: EntityView>: SceneContent {
             status.selected = node.selected
             status.value = node.value
         }
+        Self.updateInteraction(of: node, on: entity, in: simulation.world)
         for child in node.children {
             update(child, index: &index, parentIsShape: node.centresChildren, transaction: transaction, in: simulation)
         }

@@ -50,15 +50,6 @@ extension EntityView {
     /// ```
     public func bold() -> EntityNode { modified { $0.bold = true } }
 
-    /// Hit-tests with `shape` (sized by its own `.frame`) instead of the entity's own shape.
-    ///
-    /// ```swift
-    /// Text("tap me").contentShape(Rectangle().frame(width: 200, height: 80))
-    /// ```
-    public func contentShape<S: EntityView>(_ shape: S) -> EntityNode {
-        modified { $0.contentShape = shape.resolve().shapeKind }
-    }
-
     // MARK: Placement (animatable)
 
     /// Places the entity's centre at a point of its parent's space (window points at the top),
@@ -231,13 +222,4 @@ extension EntityView {
     /// Circle().accessibilityValue(volume)
     /// ```
     public func accessibilityValue(_ value: Double) -> EntityNode { modified { $0.value = value } }
-
-    /// What Up/Right and Down/Left do when the entity has keyboard focus.
-    ///
-    /// ```swift
-    /// Circle().accessibilityAdjustableAction { direction in volume += direction == .increment ? 0.1 : -0.1 }
-    /// ```
-    public func accessibilityAdjustableAction(_ action: @escaping (AdjustmentDirection) -> Void) -> EntityNode {
-        modified { $0.adjustment = action }
-    }
 }

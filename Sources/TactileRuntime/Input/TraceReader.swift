@@ -230,6 +230,10 @@ public enum TraceReader {
                     if pinch.phase == .end || pinch.phase == .cancel { pinching = false }
                 }
                 trace.events.append(.touchpadPinch(pinch))
+            case "hover":
+                trace.events.append(.hover(at: Point(x: try fields.number("x"), y: try fields.number("y")), time: time))
+            case "hover-exit":
+                trace.events.append(.hover(at: nil, time: time))
             default:
                 throw fail("unknown event type \(InputFileError.quote(type))")
             }

@@ -54,6 +54,8 @@ public final class Simulation {
         world.insertResource(PointerInput())
         world.insertResource(Warnings())
         world.insertResource(SpatialIndex())
+        // Keys stay held across scene loads.
+        world.insertResource(KeyboardState())
         world.insertResource(SceneControl { [unowned self] in self.resetScene() })
         resetResources()
         // An entity going leaves no interaction, index entry or drawing behind.
@@ -82,6 +84,7 @@ public final class Simulation {
         world.insertResource(MouseEmulation())
         world.insertResource(CameraGesture())
         world.insertResource(GestureArena())
+        world.insertResource(HoverState())
         world.insertResource(DrawingOrder())
         world.insertResource(TransformState())
         world.resource(SpatialIndex.self).removeAll()
