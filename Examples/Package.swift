@@ -22,9 +22,12 @@ let package = Package(
         .target(name: "FallingShapes", dependencies: [.product(name: "Tactile", package: "Tactile")]),
         .executableTarget(name: "falling-shapes", dependencies: ["FallingShapes"]),
 
+        .target(name: "DrawingPad", dependencies: [.product(name: "Tactile", package: "Tactile")]),
+        .executableTarget(name: "drawing-pad", dependencies: ["DrawingPad"]),
+
         .testTarget(
             name: "ExamplesTests",
-            dependencies: ["hello", "PhotoViewer", "CardStack", "FallingShapes", .product(name: "Tactile", package: "Tactile")]
+            dependencies: ["hello", "PhotoViewer", "CardStack", "FallingShapes", "DrawingPad", .product(name: "Tactile", package: "Tactile")]
         ),
     ],
     swiftLanguageModes: [.v6]

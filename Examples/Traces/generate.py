@@ -70,3 +70,13 @@ write("falling-throw.jsonl", "falling-shapes: catch shape-0 on the floor and thr
 # Hello: the dot, at the window's centre, dragged 100 right and 50 down and dropped there.
 write("hello-drag.jsonl", "hello: drag the dot 100 right and 50 down",
       drag(1, (640, 400), (740, 450), 0.1, 0.3, 10))
+
+# Drawing pad: two fingers draw at once, (300, 300) → (500, 300) and (300, 500) → (500, 600),
+# twenty moves each; then a tap on Clear (80, 44) wipes both strokes.
+both = [ev(0.1, "down", 1, 300, 300), ev(0.1, "down", 2, 300, 500)]
+for i in range(1, 21):
+    t = 0.1 + 0.01 * i
+    both += [ev(t, "move", 1, 300 + 10 * i, 300), ev(t, "move", 2, 300 + 10 * i, 500 + 5 * i)]
+both += [ev(0.35, "up", 1, 500, 300), ev(0.35, "up", 2, 500, 600)]
+both += [ev(0.6, "down", 1, 80, 44), ev(0.65, "up", 1, 80, 44)]
+write("drawing-two-fingers.jsonl", "drawing-pad: two strokes at once, then Clear", both)

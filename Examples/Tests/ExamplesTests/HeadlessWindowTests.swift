@@ -3,6 +3,7 @@ import Tactile
 import CardStack
 import FallingShapes
 import PhotoViewer
+import DrawingPad
 @testable import hello
 
 /// Every example opens in a real (headless) window, runs its ticks and draws itself: what
@@ -11,12 +12,13 @@ import PhotoViewer
 @Suite("The examples in a window", .serialized)
 @MainActor
 struct HeadlessWindowTests {
-    @Test(arguments: ["hello", "photo-viewer", "card-stack", "falling-shapes"])
+    @Test(arguments: ["hello", "photo-viewer", "card-stack", "falling-shapes", "drawing-pad"])
     func opensPlaysAndDraws(example: String) throws {
         let scene: any SceneContent = switch example {
         case "hello": DeclarativeScene { Hello().body }
         case "photo-viewer": DeclarativeScene { PhotoViewer() }
         case "card-stack": DeclarativeScene { CardStack() }
+        case "drawing-pad": DrawingPad()
         default: FallingShapes()
         }
         var options = try RunOptions(title: example).parse(["--headless", "--no-hud"])
