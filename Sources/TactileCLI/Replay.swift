@@ -30,6 +30,12 @@ struct Replay: ParsableCommand {
     @Option(help: "Render the final frame off-screen (no display needed) and save it as a PNG.")
     var screenshot: String?
 
+    @Option(help: "Draw each gesture's recognizer nodes, their phases over time, the pointers and the log as an SVG picture.")
+    var timeline: String?
+
+    @Flag(help: "Show the gesture debugger from the start, as D does in play (for --screenshot).")
+    var debugger = false
+
     func run() throws {
         let content = try SceneChoice.load(scene, entities: sceneArguments.entities)
         if let until {
@@ -54,6 +60,8 @@ struct Replay: ParsableCommand {
         simulation.load(content.scene)
         let loadTime = clock.now - loadStart
         let end = until ?? TactileRuntime.Replay.defaultEnd(of: parsed.events)
+        if timeline != nil { simulation.recordTimeline() }
+        if debugger { simulation.showsDebugger = true }
         let runStart = clock.now
         TactileRuntime.Replay.run(parsed.events, on: simulation, until: end) { time in
             guard end > 60 else { return }
@@ -70,6 +78,15 @@ struct Replay: ParsableCommand {
         }
 
         if let state { try Self.write(simulation.snapshot.json, to: state) }
+        if let timeline {
+            let title = "\(scene) · \(URL(fileURLWithPath: trace).lastPathComponent)"
+            let svg = TimelineSVG(simulation.world.resource(Timeline.self), title: title).text
+            do {
+                try OutputFile.write(svg, to: timeline, what: "the timeline")
+            } catch {
+                throw UsageError(error.description)
+            }
+        }
         if let screenshot {
             try MainActor.assumeIsolated {
                 var options = PlayWindow.Options(size: simulation.windowSize)  // as the trace left it

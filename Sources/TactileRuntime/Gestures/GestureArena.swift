@@ -162,10 +162,22 @@ public struct GestureArena {
     /// Each live interaction: the entities it spans (innermost first) and its recognizer tree,
     /// node by node with phase and value — what the gesture debugger shows.
     public func describeInteractions(in world: World) -> [(entities: [String], nodes: [GestureNodeDescription])] {
-        interactions.compactMap { interaction in
-            guard let session = interaction.session else { return nil }
-            let names = interaction.participants.map { world[Name.self, $0.entity]?.value ?? $0.entity.description }
-            return (names, session.recognizer.treeDescription)
+        describeLiveInteractions(in: world).map { ($0.names, $0.nodes) }
+    }
+
+    /// Each live interaction as the gesture debugger shows it: the entities whose gestures it
+    /// composes (innermost first, each once), their names, the pointers it holds, its tree.
+    public func describeLiveInteractions(in world: World) -> [InteractionDescription] {
+        interactions.indices.compactMap { index in
+            guard let session = interactions[index].session else { return nil }
+            var entities: [Entity] = []
+            for participant in interactions[index].participants where !entities.contains(participant.entity) {
+                entities.append(participant.entity)
+            }
+            let names = entities.map { world[Name.self, $0]?.value ?? $0.description }
+            let pointers = owners.filter { $0.interaction == index }.map(\.pointer)
+            return InteractionDescription(entities: entities, names: names, pointers: pointers,
+                                          nodes: session.recognizer.treeDescription)
         }
     }
 
@@ -265,3 +277,15 @@ public struct GestureArena {
         world.send(GestureEvent(entity: entity, entityName: world[Name.self, entity]?.value, kind: kind, time: time.now))
     }
 }
+
+/// One live interaction, as ``GestureArena/describeLiveInteractions(in:)`` tells it.
+public struct InteractionDescription: Hashable, Sendable {
+    /// The entities whose gestures it composes, innermost first.
+    public var entities: [Entity]
+    public var names: [String]
+    /// The pointers it holds, in the order they went down.
+    public var pointers: [PointerID]
+    /// Its recognizer tree, depth first.
+    public var nodes: [GestureNodeDescription]
+}
+

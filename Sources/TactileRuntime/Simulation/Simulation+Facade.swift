@@ -141,6 +141,14 @@ extension Simulation {
         world.resource(GestureArena.self).describeInteractions(in: world)
     }
 
+    /// Each live interaction: its entities, pointers and recognizer tree (the gesture debugger's).
+    public var liveInteractions: [InteractionDescription] {
+        world.resource(GestureArena.self).describeLiveInteractions(in: world)
+    }
+
+    /// The last half second of each pointer's positions, kept while the debugger is shown.
+    public var pointerTrails: PointerTrails { world.resource(PointerTrails.self) }
+
     /// Whether some gesture interaction is in progress.
     public var hasActiveGestures: Bool { !world.resource(GestureArena.self).isIdle }
 }

@@ -73,6 +73,7 @@ public final class Simulation {
         schedule.add(PresentationSystem(), to: .transforms)
         schedule.add(TransformSystem(), to: .transforms)
         schedule.add(LogSystem(), to: .log)
+        schedule.add(PointerTrailSystem(), to: .log)
     }
 
     /// The resources a scene starts with.
@@ -86,6 +87,7 @@ public final class Simulation {
         world.insertResource(GestureArena())
         world.insertResource(HoverState())
         world.insertResource(DrawingOrder())
+        world.insertResource(PointerTrails())
         world.insertResource(TransformState())
         world.resource(SpatialIndex.self).removeAll()
     }

@@ -49,7 +49,6 @@ extension SceneRenderer {
     func drawPanels(_ list: RenderList, hud: [String]) {
         let scale = list.pixelScale
         if !hud.isEmpty { panel(hud, at: Point(x: 12, y: list.windowSize.height - 42), pixelScale: scale, size: 13) }
-        if let lines = list.debuggerLines { panel(lines, at: Point(x: list.windowSize.width - 470, y: 12), pixelScale: scale, size: 12) }
         if list.showsHelp { panel(Self.help, at: Point(x: list.windowSize.width / 2 - 230, y: 140), pixelScale: scale, size: 16) }
     }
 

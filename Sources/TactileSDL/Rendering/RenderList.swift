@@ -34,8 +34,8 @@ struct RenderList {
     var pointers: [Point] = []
     var emulatedPointers: [Point] = []
     var showsHelp = false
-    /// The gesture debugger's lines, when it is shown.
-    var debuggerLines: [String]?
+    /// What the gesture debugger draws, when it is shown.
+    var debugger: DebugOverlay?
 
     /// Replaces the contents with the simulation's state `alpha` (0…1) of the way from the
     /// previous tick to the last; `pointers` are the window's active pointers.
@@ -66,7 +66,7 @@ struct RenderList {
         }
         emulatedPointers += simulation.world.touchpadFingers
         showsHelp = simulation.showsHelp
-        debuggerLines = simulation.showsDebugger ? Self.debuggerLines(simulation.activeGestureTrees) : nil
+        debugger = simulation.showsDebugger ? DebugOverlay(simulation, toOutput: toOutput, alpha: alpha, pixelScale: pixelScale) : nil
     }
 
     static func interpolate(_ a: AffineTransform, _ b: AffineTransform, _ t: Double) -> AffineTransform {
@@ -75,18 +75,5 @@ struct RenderList {
         func mix(_ x: Double, _ y: Double) -> Double { x + (y - x) * t }
         return AffineTransform(a: mix(a.a, b.a), b: mix(a.b, b.b), c: mix(a.c, b.c), d: mix(a.d, b.d),
                                tx: mix(a.tx, b.tx), ty: mix(a.ty, b.ty))
-    }
-
-    static func debuggerLines(_ trees: [(entities: [String], nodes: [GestureNodeDescription])]) -> [String] {
-        var lines = ["Gesture debugger (D)"]
-        if trees.isEmpty { lines.append("no active gestures") }
-        for tree in trees {
-            lines.append("▸ " + tree.entities.joined(separator: " ← "))
-            for node in tree.nodes {
-                let indent = String(repeating: "   ", count: node.depth + 1)
-                lines.append("\(indent)\(node.name)  [\(node.phase)]  \(node.value)")
-            }
-        }
-        return lines
     }
 }

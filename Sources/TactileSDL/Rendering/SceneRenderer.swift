@@ -66,6 +66,7 @@ final class SceneRenderer {
         batch.draw(renderer: renderer, texture: atlas.texture, reversed: true)
 
         drawPointers(list)
+        drawDebugOverlay(list)
         drawPanels(list, hud: hud)
     }
 
