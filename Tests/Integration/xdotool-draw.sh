@@ -6,13 +6,23 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 exe=${TACTILE:-.build/release/tactile}
 tmp=$(mktemp -d)
-display=:$((80 + RANDOM % 9))
-Xvfb "$display" -screen 0 1600x1000x24 -nolisten tcp >"$tmp/xvfb.log" 2>&1 &
-xvfb=$!
+# A display of its own: up to five tries at a random number (another checkout's tests may hold
+# one), each given up to 30 s (on a loaded 2-core machine Xvfb has been seen to take more than 5).
+xvfb=
 trap 'kill $xvfb 2>/dev/null || true; rm -rf "$tmp"' EXIT
-export DISPLAY=$display
-# Up to 30 s: on a loaded 2-core machine Xvfb has been seen to take more than 5.
-for _ in $(seq 300); do xdotool getdisplaygeometry >/dev/null 2>&1 && break; sleep 0.1; done
+for _ in 1 2 3 4 5; do
+  display=:$((100 + RANDOM % 100))
+  [[ -e /tmp/.X${display#:}-lock ]] && continue   # someone else's: never draw on it
+  Xvfb "$display" -screen 0 1600x1000x24 -nolisten tcp >"$tmp/xvfb.log" 2>&1 &
+  xvfb=$!
+  export DISPLAY=$display
+  for _ in $(seq 300); do
+    xdotool getdisplaygeometry >/dev/null 2>&1 && break 2
+    kill -0 $xvfb 2>/dev/null || continue 2
+    sleep 0.1
+  done
+  kill $xvfb 2>/dev/null || true
+done
 xdotool getdisplaygeometry >/dev/null 2>&1 || { echo "xdotool draw: Xvfb did not start on $display: $(cat "$tmp/xvfb.log")" >&2; exit 1; }
 
 "$exe" play --scene draw --exit-after 7 --record "$tmp/draw.jsonl" --state "$tmp/state.json" \

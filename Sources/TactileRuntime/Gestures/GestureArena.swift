@@ -288,4 +288,3 @@ public struct InteractionDescription: Hashable, Sendable {
     /// Its recognizer tree, depth first.
     public var nodes: [GestureNodeDescription]
 }
-
