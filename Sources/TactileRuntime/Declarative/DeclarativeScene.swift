@@ -8,7 +8,7 @@ import TactileGestures
 /// simulation.load(DeclarativeScene { DraggableCircle().name("circle") })
 /// ```
 ///
-/// State is kept by position in a ``StateGraph``, so the body must build the same entities in
+/// State is kept by position in a <doc:/documentation/TactileGestures/StateGraph>, so the body must build the same entities in
 /// the same order every time (conditional modifiers are fine; conditional entities are not).
 /// Gestures are taken from the first evaluation: their callbacks reach state through shared
 /// storage, as in SwiftUI. Each evaluation costs O(entities).

@@ -2,7 +2,7 @@ import TactileECS
 import TactileGestures
 
 /// Runs the tick's pointer input through the ``GestureArena`` in order — presses on the paths
-/// the picking system found, frames of moves, releases, hover moves (``World/routeHover(at:)``)
+/// the picking system found, frames of moves, releases, hover moves (``TactileECS/World/routeHover(at:)``)
 /// — and the camera's two-finger gesture beside it; then advances the gestures whose deadlines
 /// are due. Gestures are fed the keyboard modifiers held. A lost focus cancels everything and
 /// ends every hover.

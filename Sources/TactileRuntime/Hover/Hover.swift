@@ -47,7 +47,7 @@ public struct HoverActions {
 }
 
 /// Which entities the mouse hovers over now, innermost first (a resource that
-/// ``World/routeHover(at:)`` keeps).
+/// ``TactileECS/World/routeHover(at:)`` keeps).
 public struct HoverState: Hashable, Sendable {
     public var hovered: [Entity] = []
     /// Where the mouse is, in window points (`nil`: outside the window, or not known yet).
