@@ -21,6 +21,9 @@ let package = Package(
         // The benchmark scenarios, shared by `tactile bench` and the Benchmarks package.
         .library(name: "TactileBench", targets: ["TactileBench"]),
         .executable(name: "tactile", targets: ["TactileCLI"]),
+        // One `import Tactile`: the gesture library, the ECS, the runtime and the SDL front end,
+        // with `run { … }` and `App` to open a window in a few lines.
+        .library(name: "Tactile", targets: ["Tactile"]),
     ],
     dependencies: [
         // The command line: subcommands, typed options and one-line usage errors for free.
@@ -31,6 +34,8 @@ let package = Package(
         .package(url: "https://github.com/HdrHistogram/hdrhistogram-swift", from: "0.1.0"),
         // Generated-input tests with shrinking, on top of Swift Testing.
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
+        // `swift package generate-documentation`: the DocC catalogs (scripts/docs).
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
     ],
     targets: [
         .target(name: "TactileGestures"),
@@ -70,7 +75,10 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // The umbrella: re-exports the libraries above and adds the `run` entry point and `App`.
+        .target(name: "Tactile", dependencies: ["TactileGestures", "TactileECS", "TactileRuntime", "TactileSDL"]),
         .testTarget(name: "TactileECSTests", dependencies: ["TactileECS"]),
+        .testTarget(name: "TactileTests", dependencies: ["Tactile"]),
         .testTarget(
             name: "TactileRuntimeTests",
             dependencies: ["TactileGestures", "TactileECS", "TactileRuntime", "TactileScenes", "TactileTestSupport"]

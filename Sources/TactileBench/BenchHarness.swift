@@ -50,6 +50,7 @@ extension InputEvent {
         case .key(let key, let isDown, let modifiers, _): return .key(key, isDown: isDown, modifiers: modifiers, time: time)
         case .focusLost: return .focusLost(time: time)
         case .resize(let w, let h, _): return .resize(width: w, height: h, time: time)
+        case .hover(let at, _): return .hover(at: at, time: time)
         case .touchpadPinch(var pinch):
             pinch.time = time
             return .touchpadPinch(pinch)

@@ -38,7 +38,9 @@ public final class ComponentStore<Component>: AnyComponentStore {
 
     // MARK: Reading
 
+    /// How many entities have the component.
     @inlinable public var count: Int { components.count }
+    /// Whether no entity has it.
     @inlinable public var isEmpty: Bool { components.isEmpty }
 
     /// The entities that have the component, in storage order.
@@ -53,6 +55,7 @@ public final class ComponentStore<Component>: AnyComponentStore {
         return slot
     }
 
+    /// Whether `entity` has the component: `world.store(Motion.self).contains(ball)`.
     @inlinable public func contains(_ entity: Entity) -> Bool { slot(of: entity) != nil }
 
     /// The component of `entity`; setting it inserts or replaces, setting `nil` removes.
@@ -108,6 +111,11 @@ public final class ComponentStore<Component>: AnyComponentStore {
 
     /// Changes `entity`'s component in place and marks the change; `nil` if it has none.
     @inlinable @discardableResult
+    /// Changes `entity`'s component in place and marks it changed; `nil` if it has none.
+    ///
+    /// ```swift
+    /// world.store(Motion.self).modify(ball) { $0.velocity.height = -600 }
+    /// ```
     public func modify<Result>(_ entity: Entity, _ body: (inout Component) throws -> Result) rethrows -> Result? {
         guard let slot = slot(of: entity) else { return nil }
         noteChange(at: slot)
@@ -116,6 +124,7 @@ public final class ComponentStore<Component>: AnyComponentStore {
 
     /// Changes the component in `slot` (below ``count``) in place and marks the change.
     @inlinable @discardableResult
+    /// Changes the component in `slot` in place and marks it changed (for code that walks slots).
     public func modify<Result>(slot: Int, _ body: (inout Component) throws -> Result) rethrows -> Result {
         noteChange(at: slot)
         return try body(&components[slot])

@@ -9,9 +9,12 @@
 ///
 /// Two 32-bit numbers: copied, compared and hashed in a few instructions.
 public struct Entity: Hashable, Comparable, Sendable, BitwiseCopyable, CustomStringConvertible {
+    /// The slot: reused after a despawn, with a new generation.
     public let index: UInt32
+    /// How often the slot was reused: tells a stale handle from a live one.
     public let generation: UInt32
 
+    /// A handle made by hand (worlds make them with `spawn()`).
     @inlinable public init(index: UInt32, generation: UInt32) {
         self.index = index
         self.generation = generation

@@ -74,6 +74,7 @@ public struct EventReader<Event> {
     /// The sequence number after the last event read.
     public private(set) var next: UInt64 = 0
 
+    /// A reader that has read nothing yet: `var outcomes = EventReader<GestureEvent>()`.
     public init() {}
 
     /// The events sent since this reader last read, oldest first. O(log n) to find them.

@@ -5,8 +5,11 @@
 /// extension Stage { static let physics = Stage("physics") }
 /// ```
 public struct Stage: Hashable, Sendable, CustomStringConvertible, ExpressibleByStringLiteral {
+    /// The stage's name.
     public let name: String
+    /// A stage: `extension Stage { static let physics = Stage("physics") }`.
     public init(_ name: String) { self.name = name }
+    /// A stage from a literal: `schedule.add(Movement(), to: "update")`.
     public init(stringLiteral name: String) { self.name = name }
     public var description: String { name }
 }
@@ -42,6 +45,7 @@ public final class Schedule {
     /// frames, an index synced on demand).
     private var oldestBefore: ChangeTick = 0
 
+    /// A schedule that runs `stages` in this order: `Schedule(stages: ["input", "update", "draw"])`.
     public init(stages: [Stage]) {
         precondition(Set(stages).count == stages.count, "a schedule's stages have distinct names")
         self.stages = stages

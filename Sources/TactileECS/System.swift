@@ -30,14 +30,17 @@ extension System {
 /// schedule.add(to: .scene, named: "gravity") { world in … }
 /// ```
 public struct ClosureSystem: System {
+    /// The name the schedule lists it under.
     public let name: String
     let body: (World) -> Void
 
+    /// A system that runs `body`: `ClosureSystem(name: "spin") { world in … }`.
     public init(name: String, _ body: @escaping (World) -> Void) {
         self.name = name
         self.body = body
     }
 
+    /// Runs the closure.
     public func run(in world: World) { body(world) }
 }
 

@@ -28,6 +28,7 @@ public final class World {
     /// changing the world under an iteration.
     public private(set) lazy var commands = Commands(world: self)
 
+    /// An empty world: `let world = World()`.
     public init() {}
 
     /// How many entities are alive.
@@ -54,6 +55,7 @@ public final class World {
         return Entity(index: UInt32(generations.count - 1), generation: 0)
     }
 
+    /// Whether `entity` still exists (a despawned entity's handle never comes back to life).
     @inlinable public func isAlive(_ entity: Entity) -> Bool {
         let index = Int(entity.index)
         return index < alive.count && alive[index] && generations[index] == entity.generation

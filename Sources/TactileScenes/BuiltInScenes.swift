@@ -27,6 +27,12 @@ public enum BuiltInScenes {
         .init(name: "gallery", summary: "Every seed scene side by side, labelled") { _ in
             DeclarativeScene(environment: { GalleryView(environment: $0) })
         },
+        .init(name: "draw", summary: "A drawing pad: every finger draws its own stroke (SpatialEventGesture); R clears it") { _ in
+            DrawingPad()
+        },
+        .init(name: "hover", summary: "Cards that lift under the mouse (onHover) and a spotlight that follows it (onContinuousHover)") { _ in
+            DeclarativeScene(environment: { HoverCards(environment: $0) })
+        },
         .init(name: "stress", summary: "A grid of 40×40 squares (10,000 by default) with drag & magnify & rotate",
               maximumEntities: StressGrid.maximumCount) {
             StressGrid(count: $0.entities ?? StressGrid.defaultCount)

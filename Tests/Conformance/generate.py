@@ -1310,6 +1310,34 @@ case("bad-touchpad-pinch-scale", "photo-zoom", "a touchpad pinch with scale 0 is
      [touchpad(0.1, "begin", 640, 400), touchpad(0.2, "update", 640, 400, 0.0)],
      [exit_check(replay_args("photo-zoom"), 2, ":2")])
 
+# ----------------------------------------------------------------------------- SwiftUI API (issue 20)
+def hover(t, x, y):
+    return ev(t, "hover", x=float(x), y=float(y))
+
+
+SWEEP = [hover(0.1 + i * 0.02, 100 + 30 * i, 300) for i in range(12)]  # across card-1 (230...450)
+case("hover-card-lifts", "hover",
+     "the mouse (no button held) moving over a card lifts it and logs hover-began; leaving logs hover-ended",
+     SWEEP + [hover(0.6, 100, 750)],
+     [at(0.5, "card-1", scale=approx(1.1, 0.01)), at(1.2, "card-1", scale=approx(1.0, 0.01)),
+      at(1.2, "card-2", scale=1.0), log(1.2, "card-1", "hover-began", 1), log(1.2, "card-1", "hover-ended", 1),
+      log(1.2, "card-2", "hover-began", 0)])
+case("hover-card-exit", "hover", "the mouse leaving the window ends the hover (hover-exit)",
+     [hover(0.1, 340, 300), ev(0.3, "hover-exit")],
+     [at(0.25, "card-1", scale=approx(1.1, 0.01)), log(1.0, "card-1", "hover-ended", 1)])
+case("hover-card-drag-is-not-hover", "hover", "a mouse drag (button held) across a card is no hover",
+     drag(0.1, 0.4, 100, 300, 500, 300, device="mouse"),
+     [log(1.0, "card-1", "hover-began", 0), at(1.0, "card-1", scale=1.0)])
+case("hover-spotlight-follows", "hover",
+     "onContinuousHover in the pad's named space: the spotlight sits under the mouse, and goes on hover-exit",
+     [hover(0.1, 500, 560), hover(0.2, 700, 650)] + [ev(0.5, "hover-exit")],
+     [at(0.3, "spotlight", x=700.0, y=650.0, opacity=1.0), at(0.8, "spotlight", opacity=0.0)])
+
+case("draw-two-fingers", "draw", "two fingers draw two strokes at once, each an entity at its first point",
+     drag(0.1, 0.4, 200, 200, 400, 200, p=1) + drag(0.15, 0.45, 200, 500, 200, 700, p=2),
+     [at(1.0, "stroke-1", x=200.0, y=200.0), at(1.0, "stroke-2", x=200.0, y=500.0)])
+
+
 # ============================================================================= writing
 
 def dump_case(c):

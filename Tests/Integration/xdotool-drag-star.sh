@@ -7,14 +7,10 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 exe=${TACTILE:-.build/release/tactile}
 tmp=$(mktemp -d)
-display=:$((90 + RANDOM % 9))
-Xvfb "$display" -screen 0 1600x1000x24 -nolisten tcp >"$tmp/xvfb.log" 2>&1 &
-xvfb=$!
+source Tests/Integration/lib/xvfb.bash
+xvfb=
 trap 'kill $xvfb 2>/dev/null || true; rm -rf "$tmp"' EXIT
-export DISPLAY=$display
-# Up to 30 s: on a loaded 2-core machine Xvfb has been seen to take more than 5.
-for _ in $(seq 300); do xdotool getdisplaygeometry >/dev/null 2>&1 && break; sleep 0.1; done
-xdotool getdisplaygeometry >/dev/null 2>&1 || { echo "xdotool drag: Xvfb did not start on $display: $(cat "$tmp/xvfb.log")" >&2; exit 1; }
+start_xvfb "xdotool drag" "$tmp"
 
 "$exe" play --scene drag-star --exit-after 8 --state "$tmp/state.json" --screenshot "$tmp/shot.png" \
   --record "$tmp/drag.jsonl" 2>"$tmp/play.err" &

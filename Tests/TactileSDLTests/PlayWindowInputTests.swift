@@ -82,6 +82,37 @@ struct PlayWindowInputTests {
         #expect(abs(harness.entity("star").scale - 0.5) < 0.01, "a real click taps")
     }
 
+    @Test func mouseMotionWithNoButtonHeldHoversAndIsRecorded() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("tactile-hover-\(UUID().uuidString).jsonl").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let harness = try WindowHarness(scene: "hover", record: path)
+        SDLEvents.mouseMotion(x: 100, y: 100)
+        harness.pump()
+        SDLEvents.mouseMotion(x: 640, y: 300)
+        harness.pump()
+        harness.wait(0.5)
+        #expect(abs(harness.entity("card-2").scale - 1.1) < 0.01, "the card under the mouse lifts")
+        SDLEvents.mouseButton(down: true, x: 640, y: 300)
+        harness.pump()
+        SDLEvents.mouseMotion(x: 940, y: 300)
+        harness.pump()
+        #expect(!harness.simulation.log.contains { $0.entity == "card-3" }, "a drag with the button held is no hover")
+        SDLEvents.mouseButton(down: false, x: 940, y: 300)
+        harness.pump()
+        SDLEvents.windowLeft()
+        harness.pump()
+        harness.wait(0.5)
+        let events = harness.simulation.log.filter { $0.entity == "card-2" }.map(\.event)
+        #expect(events == ["hover-began", "hover-ended"])
+
+        let trace = try TraceReader.read(path: path)
+        #expect(trace.events.filter { if case .hover = $0 { true } else { false } }.count == 3)
+        let replayed = Simulation(windowSize: harness.size)
+        replayed.load(TactileScenes.BuiltInScenes.named("hover")!.make(.init()))
+        Replay.run(trace.events, on: replayed, until: harness.simulation.now)
+        #expect(replayed.snapshot == harness.simulation.snapshot)
+    }
+
     @Test func losingFocusCancelsADrag() throws {
         let harness = try WindowHarness(scene: "draggable-circle")
         SDLEvents.finger(SDL_FINGERDOWN, id: 1, x: 640, y: 400, window: harness.size)

@@ -48,6 +48,34 @@ struct RendererTests {
         #expect(try shot(true).difference(from: try shot(false), tolerance: 0).pixelsBeyondTolerance == 0)
     }
 
+    /// A `draw` stroke (a polyline) is painted along its points, round at its ends, and
+    /// nowhere else.
+    @Test func aDrawnStrokeShowsAlongItsPath() throws {
+        var lines = [#"{"trace": 1, "window": {"width": 1280, "height": 800}}"#,
+                     #"{"t": 0.0, "type": "down", "pointer": 1, "x": 300, "y": 300}"#]
+        for i in 1...30 {
+            lines.append(String(format: #"{"t": %.6f, "type": "move", "pointer": 1, "x": %.1f, "y": 300}"#,
+                                Double(i) / 120, 300 + 10 * Double(i)))
+        }
+        lines.append(#"{"t": 0.3, "type": "up", "pointer": 1, "x": 600, "y": 300}"#)
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("stroke-\(UUID().uuidString).jsonl").path
+        try (lines.joined(separator: "\n") + "\n").write(toFile: path, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let window = try Self.window("draw")
+        defer { window.close() }
+        Replay.run(try TraceReader.read(path: path).events, on: window.simulation, until: 0.5)
+        let shot = try window.capture()
+        func pixel(_ x: Int, _ y: Int) -> UInt32 { shot.pixels[y * shot.width + x] }
+        let background = pixel(100, 100)
+        for x in stride(from: 300, through: 600, by: 25) {
+            #expect(pixel(x, 300) != background, "ink on the line at x = \(x)")
+        }
+        #expect(pixel(450, 303) == pixel(450, 300), "8 points wide")
+        #expect(pixel(450, 312) == background && pixel(450, 288) == background, "and no wider")
+        #expect(pixel(298, 300) != background && pixel(292, 300) == background, "a round end")
+        #expect(pixel(620, 300) == background)
+    }
+
     /// Every input event gets one latency figure, once a presented frame's ticks consumed it.
     @Test func eachEventIsMeasuredOnceItIsShown() throws {
         let window = try Self.window("drag-star")

@@ -52,6 +52,13 @@ enum SDLEvents {
         push(&event)
     }
 
+    static func windowLeft() {
+        var event = SDL_Event()
+        event.type = SDL_WINDOWEVENT.rawValue
+        event.window.event = UInt8(SDL_WINDOWEVENT_LEAVE.rawValue)
+        push(&event)
+    }
+
     private static func push(_ event: inout SDL_Event) {
         precondition(SDL_PushEvent(&event) == 1, String(cString: SDL_GetError()))
     }

@@ -80,6 +80,9 @@ func checkEvents(of trace: Trace) {
             down.removeAll()
         case .key:
             break
+        case .hover(let location, _):
+            // A hover says where the mouse is (no button held) or, without a place, that it left.
+            if let location { Fuzz.require(location.x.isFinite && location.y.isFinite, "hover \(location)") }
         case .touchpadPinch(let pinch):
             Fuzz.require(pinch.location.x.isFinite && pinch.location.y.isFinite && pinch.degrees.isFinite, "touchpad \(pinch)")
             Fuzz.require(pinch.scale >= 1 / TouchpadPinch.maximumScale && pinch.scale <= TouchpadPinch.maximumScale,

@@ -14,14 +14,18 @@
 public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture {
     public typealias Body = Never
 
+    /// `.first(value)` while the first gesture leads, `.second(value)` once it failed and the second has one.
     public enum Value {
         case first(First.Value)
         case second(Second.Value)
     }
 
+    /// The gesture with precedence.
     public var first: First
+    /// The gesture that may win only once the first failed.
     public var second: Second
 
+    /// The first gesture, else the second; usually written `first.exclusively(before: second)`.
     @inlinable public init(_ first: First, _ second: Second) {
         self.first = first
         self.second = second

@@ -22,14 +22,18 @@
 public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture {
     public typealias Body = Never
 
+    /// `.first(value)` until the first gesture ends, then `.second(firstValue, secondValue?)`.
     public enum Value {
         case first(First.Value)
         case second(First.Value, Second.Value?)
     }
 
+    /// The gesture that must end first.
     public var first: First
+    /// The gesture that follows.
     public var second: Second
 
+    /// One gesture after the other; usually written `first.sequenced(before: second)`.
     @inlinable public init(_ first: First, _ second: Second) {
         self.first = first
         self.second = second

@@ -15,19 +15,26 @@
 public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture {
     public typealias Body = Never
 
+    /// Both gestures' values, each `nil` until that gesture has one: `value.first?.translation`.
     public struct Value {
+        /// The first gesture's value, if it has one.
         public var first: First.Value?
+        /// The second gesture's value, if it has one.
         public var second: Second.Value?
 
+        /// Both values, made by hand.
         @inlinable public init(first: First.Value?, second: Second.Value?) {
             self.first = first
             self.second = second
         }
     }
 
+    /// The first gesture.
     public var first: First
+    /// The second gesture.
     public var second: Second
 
+    /// Both gestures at once; usually written `first.simultaneously(with: second)`.
     @inlinable public init(_ first: First, _ second: Second) {
         self.first = first
         self.second = second

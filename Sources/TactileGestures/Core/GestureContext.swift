@@ -1,5 +1,5 @@
-/// What a recognizer needs besides the input: coordinate spaces, and whether it may begin or
-/// end now.
+/// What a recognizer needs besides the input: coordinate spaces, the keyboard modifiers held,
+/// and whether it may begin or end now.
 ///
 /// ```swift
 /// let context = GestureContext(spaces: CoordinateSpaces(local: toLocal))
@@ -18,17 +18,23 @@ public struct GestureContext: Sendable {
     /// following its pointers while `a` is active but may not begin (a drag past its minimum
     /// distance stays possible) until `a` fails.
     public var mayBegin: Bool
+    /// The keyboard modifiers held as the input happens (``Gesture/modifiers(_:)`` asks).
+    public var modifiers: EventModifiers
 
-    @inlinable public init(spaces: CoordinateSpaces = .identity, mayEnd: Bool = true, mayBegin: Bool = true) {
+    @inlinable public init(spaces: CoordinateSpaces = .identity, mayEnd: Bool = true, mayBegin: Bool = true,
+                           modifiers: EventModifiers = []) {
         self.spaces = spaces
         self.mayEnd = mayEnd
         self.mayBegin = mayBegin
+        self.modifiers = modifiers
     }
 
     /// The same context in other coordinate spaces (an entity's own, in a composition across
     /// entities).
     @inlinable public func with(spaces: CoordinateSpaces) -> GestureContext {
-        GestureContext(spaces: spaces, mayEnd: mayEnd, mayBegin: mayBegin)
+        // Built afresh rather than copied and changed: the spaces given move in, and the old
+        // ones are never retained.
+        GestureContext(spaces: spaces, mayEnd: mayEnd, mayBegin: mayBegin, modifiers: modifiers)
     }
 
     /// The same context for a child that may begin only if this context may and `allowed`.

@@ -54,6 +54,12 @@ public struct GestureSession<Recognizer: GestureRecognizer> {
         set { context.spaces = newValue }
     }
 
+    /// The keyboard modifiers held: what the next inputs are fed with (``Gesture/modifiers(_:)``).
+    @inlinable public var modifiers: EventModifiers {
+        get { context.modifiers }
+        set { context.modifiers = newValue }
+    }
+
     @inlinable public var phase: GesturePhase { storedRecognizer.phase }
     @inlinable public var value: Recognizer.Value? { storedRecognizer.value }
 

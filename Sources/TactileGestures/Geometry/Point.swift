@@ -7,14 +7,22 @@
 ///
 /// Two `Double`s; every operation is O(1) and allocation-free.
 public struct Point: Hashable, Sendable, CustomStringConvertible {
+    /// The horizontal coordinate, in points (rightwards).
     public var x: Double
+    /// The vertical coordinate, in points (downwards).
     public var y: Double
 
+    /// The point at `x` across and `y` down.
+    ///
+    /// ```swift
+    /// let centre = Point(x: 640, y: 400)
+    /// ```
     @inlinable public init(x: Double, y: Double) {
         self.x = x
         self.y = y
     }
 
+    /// The origin: a window's top-left corner.
     public static let zero = Point(x: 0, y: 0)
 
     /// Whether both coordinates are finite (neither NaN nor infinite).
@@ -38,14 +46,17 @@ public struct Point: Hashable, Sendable, CustomStringConvertible {
         (other - self).length
     }
 
+    /// The point displaced by a vector: `start + drag.translation`.
     @inlinable public static func + (lhs: Point, rhs: Vector) -> Point {
         Point(x: lhs.x + rhs.width, y: lhs.y + rhs.height)
     }
 
+    /// The point displaced back by a vector.
     @inlinable public static func - (lhs: Point, rhs: Vector) -> Point {
         Point(x: lhs.x - rhs.width, y: lhs.y - rhs.height)
     }
 
+    /// The vector from `rhs` to `lhs`: `location - startLocation`.
     @inlinable public static func - (lhs: Point, rhs: Point) -> Vector {
         Vector(width: lhs.x - rhs.x, height: lhs.y - rhs.y)
     }

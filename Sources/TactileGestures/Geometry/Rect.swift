@@ -5,20 +5,27 @@
 /// bounds.unitPoint(of: Point(x: 50, y: 50))   // (0.25, 0.5)
 /// ```
 public struct Rect: Hashable, Sendable {
+    /// The top-left corner.
     public var origin: Point
+    /// The width and height.
     public var size: Vector
 
+    /// A rectangle with its top-left corner at `origin`.
     @inlinable public init(origin: Point, size: Vector) {
         self.origin = origin
         self.size = size
     }
 
+    /// A rectangle from its top-left corner and size: `Rect(x: 0, y: 0, width: 200, height: 100)`.
     @inlinable public init(x: Double, y: Double, width: Double, height: Double) {
         self.init(origin: Point(x: x, y: y), size: Vector(width: width, height: height))
     }
 
+    /// The centre's x.
     @inlinable public var midX: Double { origin.x + size.width / 2 }
+    /// The centre's y.
     @inlinable public var midY: Double { origin.y + size.height / 2 }
+    /// The centre.
     @inlinable public var center: Point { Point(x: midX, y: midY) }
 
     /// How much of `travel` (0…1) a point starting at `point` covers before it leaves the

@@ -11,8 +11,11 @@ extension DragGesture {
     public struct Value: Hashable, Sendable {
         /// When this value was produced, in seconds on the input clock.
         public var time: Double
+        /// Where the pointer is now, in the gesture's coordinate space.
         public var location: Point
+        /// Where the drag started: `location - startLocation` is the translation.
         public var startLocation: Point
+        /// How far the pointer has moved since the start: `offset = value.translation`.
         public var translation: Vector
         /// Points per second, from a least-squares fit of the last 100 ms.
         public var velocity: Vector
@@ -21,6 +24,7 @@ extension DragGesture {
         /// `translation + 0.5 s × velocity`.
         public var predictedEndTranslation: Vector
 
+        /// A value made by hand, for tests and custom recognizers.
         public init(time: Double, location: Point, startLocation: Point, translation: Vector,
                     velocity: Vector, predictedEndLocation: Point, predictedEndTranslation: Vector) {
             self.time = time

@@ -21,9 +21,12 @@ public struct DragGesture: Gesture {
     /// How far ahead `predictedEndLocation` looks along the velocity, in seconds.
     public static let predictionInterval = 0.5
 
+    /// Points the pointer must travel before the drag becomes active (0: at once).
     public var minimumDistance: Double
+    /// The space its locations and translation are measured in.
     public var coordinateSpace: CoordinateSpace
 
+    /// A drag that starts after `minimumDistance` points: `DragGesture(minimumDistance: 0, coordinateSpace: .global)`.
     @inlinable public init(minimumDistance: Double = 10, coordinateSpace: CoordinateSpace = .local) {
         self.minimumDistance = minimumDistance
         self.coordinateSpace = coordinateSpace

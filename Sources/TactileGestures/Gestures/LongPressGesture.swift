@@ -21,6 +21,7 @@ public struct LongPressGesture: Gesture {
     /// Points the pointer may move before the press fails.
     public var maximumDistance: Double
 
+    /// A long press of `minimumDuration` seconds: `LongPressGesture(minimumDuration: 1)`.
     @inlinable public init(minimumDuration: Double = 0.5, maximumDistance: Double = 10) {
         self.minimumDuration = minimumDuration
         self.maximumDistance = maximumDistance

@@ -14,6 +14,7 @@ public struct MagnifyGesture: Gesture {
     public typealias Body = Never
     public typealias Recognizer = PinchRecognizer<Magnification>
 
+    /// A pinch as it stands: `value.magnification` is 2 when the fingers are twice as far apart.
     public struct Value: Hashable, Sendable {
         /// The scale factor since the gesture started (1 = unchanged).
         public var magnification: Double
@@ -31,6 +32,8 @@ public struct MagnifyGesture: Gesture {
         /// Beyond SwiftUI: how many pointers the gesture follows now (0 once the last lifted).
         public var pointerCount: Int
 
+        /// A value with these fields, for tests and custom gestures:
+        /// `MagnifyGesture.Value(magnification: 2, velocity: 0, startAnchor: .center, startLocation: .zero)`.
         @inlinable public init(magnification: Double, velocity: Double, startAnchor: UnitPoint, startLocation: Point,
                                location: Point? = nil, pointerCount: Int = 2) {
             self.magnification = magnification
@@ -42,10 +45,12 @@ public struct MagnifyGesture: Gesture {
         }
     }
 
+    /// How far from 1 the scale must get before the gesture is active (0.01: 1 %).
     public var minimumScaleDelta: Double
     /// Beyond SwiftUI: the space of `startLocation` and `location` (the entity's own by default).
     public var coordinateSpace: CoordinateSpace
 
+    /// A pinch that starts after `minimumScaleDelta`: `MagnifyGesture(minimumScaleDelta: 0.05)`.
     @inlinable public init(minimumScaleDelta: Double = 0.01, coordinateSpace: CoordinateSpace = .local) {
         self.minimumScaleDelta = minimumScaleDelta
         self.coordinateSpace = coordinateSpace
@@ -88,8 +93,10 @@ public struct MagnifyGesture: Gesture {
 public struct MagnificationGesture: Gesture {
     public typealias Value = Double
 
+    /// How far from 1 the scale must get before the gesture is active.
     public var minimumScaleDelta: Double
 
+    /// A pinch reporting its scale alone: `MagnificationGesture(minimumScaleDelta: 0.05)`.
     @inlinable public init(minimumScaleDelta: Double = 0.01) {
         self.minimumScaleDelta = minimumScaleDelta
     }

@@ -14,6 +14,7 @@ public struct RotateGesture: Gesture {
     public typealias Body = Never
     public typealias Recognizer = PinchRecognizer<Rotation>
 
+    /// A twist as it stands: `value.rotation.degrees` is 90 after a quarter turn clockwise.
     public struct Value: Hashable, Sendable {
         /// The rotation since the gesture started, clockwise on screen.
         public var rotation: Angle
@@ -31,6 +32,8 @@ public struct RotateGesture: Gesture {
         /// Beyond SwiftUI: how many pointers the gesture follows now (0 once the last lifted).
         public var pointerCount: Int
 
+        /// A value with these fields, for tests and custom gestures:
+        /// `RotateGesture.Value(rotation: .degrees(90), velocity: .zero, startAnchor: .center, startLocation: .zero)`.
         @inlinable public init(rotation: Angle, velocity: Angle, startAnchor: UnitPoint, startLocation: Point,
                                location: Point? = nil, pointerCount: Int = 2) {
             self.rotation = rotation
@@ -42,10 +45,12 @@ public struct RotateGesture: Gesture {
         }
     }
 
+    /// How far the fingers must turn before the gesture is active (1°).
     public var minimumAngleDelta: Angle
     /// Beyond SwiftUI: the space of `startLocation` and `location` (the entity's own by default).
     public var coordinateSpace: CoordinateSpace
 
+    /// A twist that starts after `minimumAngleDelta`: `RotateGesture(minimumAngleDelta: .degrees(5))`.
     @inlinable public init(minimumAngleDelta: Angle = .degrees(1), coordinateSpace: CoordinateSpace = .local) {
         self.minimumAngleDelta = minimumAngleDelta
         self.coordinateSpace = coordinateSpace
@@ -88,8 +93,10 @@ public struct RotateGesture: Gesture {
 public struct RotationGesture: Gesture {
     public typealias Value = Angle
 
+    /// How far the fingers must turn before the gesture is active.
     public var minimumAngleDelta: Angle
 
+    /// A twist reporting its angle alone: `RotationGesture(minimumAngleDelta: .degrees(5))`.
     @inlinable public init(minimumAngleDelta: Angle = .degrees(1)) {
         self.minimumAngleDelta = minimumAngleDelta
     }

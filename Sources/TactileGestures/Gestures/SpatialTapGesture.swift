@@ -5,7 +5,8 @@
 ///     .onEnded { value in addShape(at: value.location) }
 /// ```
 ///
-/// The same thresholds as ``TapGesture``. O(samples) per frame, no allocation.
+/// The same thresholds as ``TapGesture``, and the same parameters for them
+/// (`SpatialTapGesture(count: 2, repeatInterval: 0.25)`). O(samples) per frame, no allocation.
 public struct SpatialTapGesture: Gesture {
     public struct Value: Hashable, Sendable {
         /// Where the last tap was released.
@@ -16,21 +17,34 @@ public struct SpatialTapGesture: Gesture {
 
     public var count: Int
     public var coordinateSpace: CoordinateSpace
+    /// The thresholds each tap must stay within (``TapGesture``'s defaults).
+    public var tolerances: TapTolerances
 
-    @inlinable public init(count: Int = 1, coordinateSpace: CoordinateSpace = .local) {
-        self.count = count
-        self.coordinateSpace = coordinateSpace
+    @inlinable public init(count: Int = 1, coordinateSpace: CoordinateSpace = .local,
+                           maximumMovement: Double = TapGesture.maximumMovement,
+                           maximumDuration: Double = TapGesture.maximumDuration,
+                           repeatInterval: Double = TapGesture.repeatInterval) {
+        self.init(count: count, coordinateSpace: coordinateSpace,
+                  tolerances: TapTolerances(maximumMovement: maximumMovement, maximumDuration: maximumDuration,
+                                            repeatInterval: repeatInterval))
     }
 
-    public func makeRecognizer() -> Recognizer { Recognizer(count: count, space: coordinateSpace) }
+    /// `count` taps within `tolerances`, reported in `coordinateSpace`.
+    @inlinable public init(count: Int = 1, coordinateSpace: CoordinateSpace = .local, tolerances: TapTolerances) {
+        self.count = count
+        self.coordinateSpace = coordinateSpace
+        self.tolerances = tolerances
+    }
+
+    public func makeRecognizer() -> Recognizer { Recognizer(count: count, space: coordinateSpace, tolerances: tolerances) }
 
     public struct Recognizer: GestureRecognizer {
         @usableFromInline var counter: TapCounter
         let space: CoordinateSpace
         @usableFromInline var currentValue: Value?
 
-        init(count: Int, space: CoordinateSpace) {
-            counter = TapCounter(count: count)
+        init(count: Int, space: CoordinateSpace, tolerances: TapTolerances) {
+            counter = TapCounter(count: count, tolerances: tolerances)
             self.space = space
         }
 

@@ -1,8 +1,14 @@
 /// The state machine shared by ``TapGesture`` and ``SpatialTapGesture``: `count` taps, each
-/// held less than 0.75 s and moving less than 45 pt, each next one starting within 0.35 s of
-/// the previous one's end and within 45 pt of the first.
+/// held less than `maximumDuration` and moving less than `maximumMovement`, each next one
+/// starting within `repeatInterval` of the previous one's end and within `maximumMovement` of
+/// the first.
 @usableFromInline struct TapCounter: Sendable {
     let count: Int
+    /// The tolerances as the checks use them: `maximumMovement`, `maximumDuration` less the
+    /// time tolerance, `repeatInterval` plus it (worked out once, not at every sample).
+    let movementLimit: Double
+    let heldLimit: Double
+    let repeatLimit: Double
     @usableFromInline var leaf = LeafPhase()
     var pointer = PrimaryPointer()
     var completedTaps = 0
@@ -14,9 +20,19 @@
     /// Where the last tap was released, in global points.
     var lastLocation = Point.zero
 
-    init(count: Int) { self.count = max(1, count) }
+    init(count: Int, tolerances: TapTolerances) {
+        self.init(count: max(1, count), movementLimit: tolerances.maximumMovement,
+                  heldLimit: tolerances.maximumDuration - timeTolerance,
+                  repeatLimit: tolerances.repeatInterval + timeTolerance)
+    }
 
-    mutating func reset() { self = TapCounter(count: count) }
+    private init(count: Int, movementLimit: Double, heldLimit: Double, repeatLimit: Double) {
+        (self.count, self.movementLimit, self.heldLimit, self.repeatLimit) = (count, movementLimit, heldLimit, repeatLimit)
+    }
+
+    mutating func reset() {
+        self = TapCounter(count: count, movementLimit: movementLimit, heldLimit: heldLimit, repeatLimit: repeatLimit)
+    }
 
     var isEnded: Bool { leaf.phase == .ended }
 
@@ -48,14 +64,14 @@
             case .pressed:
                 if completedTaps == 0 {
                     firstLocation = event.location
-                } else if event.location.distance(to: firstLocation) >= TapGesture.maximumMovement {
+                } else if event.location.distance(to: firstLocation) >= movementLimit {
                     return leaf.fail()
                 }
                 return false
             case .moved:
-                return pointer.distanceFromStart >= TapGesture.maximumMovement ? leaf.fail() : false
+                return pointer.distanceFromStart >= movementLimit ? leaf.fail() : false
             case .released:
-                if pointer.distanceFromStart >= TapGesture.maximumMovement { return leaf.fail() }
+                if pointer.distanceFromStart >= movementLimit { return leaf.fail() }
                 completedTaps += 1
                 lastUpTime = event.time
                 lastLocation = pointer.location
@@ -69,16 +85,16 @@
     /// Just before the press would last too long, or the next tap would come too late.
     func computedDeadline() -> Double {
         if let settled = leaf.settledDeadline { return settled }
-        if pointer.isDown { return pointer.startTime + (TapGesture.maximumDuration - timeTolerance) - deadlineMargin }
-        if completedTaps > 0 { return lastUpTime + (TapGesture.repeatInterval + timeTolerance) - deadlineMargin }
+        if pointer.isDown { return pointer.startTime + heldLimit - deadlineMargin }
+        if completedTaps > 0 { return lastUpTime + repeatLimit - deadlineMargin }
         return .infinity
     }
 
     /// Held too long, or the next tap came too late.
     func missedDeadline(at time: Double) -> Bool {
         if pointer.isDown {
-            return time - pointer.startTime >= TapGesture.maximumDuration - timeTolerance
+            return time - pointer.startTime >= heldLimit
         }
-        return completedTaps > 0 && time - lastUpTime > TapGesture.repeatInterval + timeTolerance
+        return completedTaps > 0 && time - lastUpTime > repeatLimit
     }
 }

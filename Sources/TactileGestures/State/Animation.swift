@@ -10,7 +10,9 @@
 /// overshoot) after a number of seconds, in closed form, so that the same ticks give the same
 /// presented values on every machine. O(1) for springs, a few Newton steps for Bézier curves.
 public struct Animation: Hashable, Sendable, CustomStringConvertible {
+    /// How the animation moves from the old value to the new.
     public enum Curve: Hashable, Sendable {
+        /// At an even pace.
         case linear
         /// A cubic Bézier timing curve through (0, 0), (x1, y1), (x2, y2), (1, 1).
         case bezier(x1: Double, y1: Double, x2: Double, y2: Double)
@@ -22,12 +24,16 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
         case decay(rate: Double, share: Double)
     }
 
+    /// How it moves.
     public var curve: Curve
     /// Seconds, for curves; springs settle in their own time.
     public var duration: Double
+    /// Seconds before it starts.
     public var delay: Double = 0
+    /// How much faster than its duration says it runs (2: twice as fast).
     public var speed: Double = 1
 
+    /// An animation along `curve` for `duration` seconds: `Animation(curve: .linear, duration: 1)`.
     public init(curve: Curve, duration: Double) {
         self.curve = curve
         self.duration = duration
@@ -35,22 +41,32 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
 
     // MARK: Timing curves
 
+    /// SwiftUI's default: ease in and out over 0.35 s.
     public static let `default` = easeInOut
+    /// At an even pace, over 0.35 s: `withAnimation(.linear) { … }`.
     public static let linear = linear(duration: 0.35)
+    /// Slow at first, over 0.35 s.
     public static let easeIn = easeIn(duration: 0.35)
+    /// Slow at the end, over 0.35 s.
     public static let easeOut = easeOut(duration: 0.35)
+    /// Slow at both ends, over 0.35 s: `.animation(.easeInOut)`.
     public static let easeInOut = easeInOut(duration: 0.35)
 
+    /// At an even pace over `duration` seconds: `.animation(.linear(duration: 0.5))`.
     public static func linear(duration: Double) -> Animation { Animation(curve: .linear, duration: duration) }
+    /// Slow at first, over `duration` seconds.
     public static func easeIn(duration: Double) -> Animation {
         Animation(curve: .bezier(x1: 0.42, y1: 0, x2: 1, y2: 1), duration: duration)
     }
+    /// Slow at the end, over `duration` seconds: `.easeOut(duration: 0.2)`.
     public static func easeOut(duration: Double) -> Animation {
         Animation(curve: .bezier(x1: 0, y1: 0, x2: 0.58, y2: 1), duration: duration)
     }
+    /// Slow at both ends, over `duration` seconds.
     public static func easeInOut(duration: Double) -> Animation {
         Animation(curve: .bezier(x1: 0.42, y1: 0, x2: 0.58, y2: 1), duration: duration)
     }
+    /// A cubic Bézier timing curve through (0, 0), (x1, y1), (x2, y2), (1, 1): `.timingCurve(0.2, 0.8, 0.2, 1)`.
     public static func timingCurve(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, duration: Double = 0.35) -> Animation {
         Animation(curve: .bezier(x1: x1, y1: y1, x2: x2, y2: y2), duration: duration)
     }
@@ -63,6 +79,7 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
         return springAnimation(omega: omega, zeta: dampingFraction)
     }
 
+    /// SwiftUI's default spring: `withAnimation(.spring) { … }`.
     public static let spring = spring()
 
     /// A stiff, quick spring for following a finger.
@@ -70,6 +87,7 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
         spring(response: response, dampingFraction: dampingFraction, blendDuration: blendDuration)
     }
 
+    /// A stiff, quick spring for following a finger.
     public static let interactiveSpring = interactiveSpring()
 
     /// A spring given physically: stiffness k, damping c and mass m.
@@ -119,12 +137,14 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
 
     // MARK: Modifiers
 
+    /// This animation, starting `seconds` later: `.easeOut.delay(0.1)`.
     public func delay(_ seconds: Double) -> Animation {
         var copy = self
         copy.delay = seconds
         return copy
     }
 
+    /// This animation, `factor` times as fast: `.spring().speed(2)`.
     public func speed(_ factor: Double) -> Animation {
         var copy = self
         copy.speed = max(factor, 1e-6)

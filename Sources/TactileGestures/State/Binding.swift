@@ -10,6 +10,11 @@ public struct Binding<Value> {
     @usableFromInline let get: () -> Value
     @usableFromInline let set: (Value) -> Void
 
+    /// A binding that reads with `get` and writes with `set`.
+    ///
+    /// ```swift
+    /// let doubled = Binding(get: { volume * 2 }, set: { volume = $0 / 2 })
+    /// ```
     public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
         self.get = get
         self.set = set
@@ -20,11 +25,13 @@ public struct Binding<Value> {
         Binding(get: { value }, set: { _ in })
     }
 
+    /// The value, read and written through the binding.
     @inlinable public var wrappedValue: Value {
         get { get() }
         nonmutating set { set(newValue) }
     }
 
+    /// The binding itself (`$binding`).
     public var projectedValue: Binding<Value> { self }
 
     /// A binding to a property of the value.

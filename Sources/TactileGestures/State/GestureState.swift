@@ -33,28 +33,40 @@ public struct GestureState<Value> {
         }
     }
 
+    /// Gesture state with the value it returns to: `@GestureState private var drag = Vector.zero`.
     public init(wrappedValue: Value) {
         self.init(wrappedValue: wrappedValue, resetTransaction: Transaction())
     }
 
+    /// SwiftUI's older spelling of ``init(wrappedValue:)``.
     public init(initialValue: Value) {
         self.init(wrappedValue: initialValue)
     }
 
     /// A state that resets with `resetTransaction` (to animate the return, say).
+    ///
+    /// ```swift
+    /// @GestureState(resetTransaction: Transaction(animation: .spring())) var drag = Vector.zero
+    /// ```
     public init(wrappedValue: Value, resetTransaction: Transaction) {
         self.init(wrappedValue: wrappedValue) { _, transaction in transaction = resetTransaction }
     }
 
+    /// SwiftUI's older spelling of ``init(wrappedValue:resetTransaction:)``.
     public init(initialValue: Value, resetTransaction: Transaction) {
         self.init(wrappedValue: initialValue, resetTransaction: resetTransaction)
     }
 
     /// A state whose reset transaction is chosen by `reset`, given the value being reset.
+    ///
+    /// ```swift
+    /// @GestureState(reset: { _, transaction in transaction.animation = .easeOut }) var lift = 0.0
+    /// ```
     public init(wrappedValue: Value, reset: @escaping (Value, inout Transaction) -> Void) {
         storage = StateGraph.storage { Storage(initialValue: wrappedValue, reset: reset) }
     }
 
+    /// SwiftUI's older spelling of ``init(wrappedValue:reset:)``.
     public init(initialValue: Value, reset: @escaping (Value, inout Transaction) -> Void) {
         self.init(wrappedValue: initialValue, reset: reset)
     }

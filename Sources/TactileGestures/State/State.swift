@@ -26,9 +26,12 @@ public struct State<Value> {
 
     @usableFromInline let storage: Storage
 
+    /// State with an initial value: `@State private var offset = Vector.zero`.
     public init(wrappedValue: Value) { storage = StateGraph.storage { Storage(wrappedValue) } }
+    /// SwiftUI's older spelling of ``init(wrappedValue:)``.
     public init(initialValue: Value) { self.init(wrappedValue: initialValue) }
 
+    /// The value; writing it records the current transaction and re-evaluates the body that reads it.
     @inlinable public var wrappedValue: Value {
         get { storage.value }
         nonmutating set {
@@ -50,5 +53,6 @@ public struct State<Value> {
 }
 
 extension State where Value: ExpressibleByNilLiteral {
+    /// State that starts as `nil`: `@State private var selection: Int?`.
     public init() { self.init(wrappedValue: nil) }
 }

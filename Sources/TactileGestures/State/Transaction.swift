@@ -14,6 +14,7 @@ public struct Transaction: Hashable, Sendable {
     /// Whether the change is part of a continuous interaction (a drag in progress).
     public var isContinuous: Bool
 
+    /// A transaction presenting its changes with `animation`: `Transaction(animation: .spring())`.
     public init(animation: Animation? = nil) {
         self.animation = animation
         disablesAnimations = false

@@ -11,12 +11,22 @@ public struct Appearance: Hashable, Sendable {
     public var position: Point
     /// Clockwise.
     public var rotation: Angle
+    /// Uniform scale about the centre (1: as the shape says).
     public var scale: Double
+    /// 0 (invisible) to 1 (opaque).
     public var opacity: Double
+    /// The fill colour.
     public var fill: Color
+    /// The shadow's radius in points (0: none).
     public var shadowRadius: Double
+    /// The outline, if any.
     public var border: Border?
 
+    /// An appearance at `position`, the rest as a new shape has it.
+    ///
+    /// ```swift
+    /// world.insert(Appearance(position: Point(x: 200, y: 400), fill: .orange), for: tile)
+    /// ```
     public init(position: Point, rotation: Angle = .zero, scale: Double = 1, opacity: Double = 1,
                 fill: Color = .gray, shadowRadius: Double = 0, border: Border? = nil) {
         self.position = position
@@ -66,8 +76,11 @@ public struct Appearance: Hashable, Sendable {
 
 /// A stroke around a shape.
 public struct Border: Hashable, Sendable {
+    /// The line's colour.
     public var color: Color
+    /// The line's width in points.
     public var width: Double
+    /// A line of `width` points: `Border(color: .white, width: 2)`.
     public init(color: Color, width: Double) {
         self.color = color
         self.width = width

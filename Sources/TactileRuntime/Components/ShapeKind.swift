@@ -20,6 +20,9 @@ public enum ShapeKind: Hashable, Sendable {
     case photo(width: Double, height: Double)
     /// A rotation arrow (seed 001's image), inscribed in a circle of `radius`.
     case arrow(radius: Double)
+    /// A stroke through `points` (local, relative to the entity's position), `lineWidth` wide
+    /// with round ends: the `draw` scene's ink.
+    case polyline(points: [Point], lineWidth: Double)
 
     /// The half extents of the shape's bounding box.
     public var halfSize: Vector {
@@ -29,6 +32,13 @@ public enum ShapeKind: Hashable, Sendable {
             return Vector(width: w / 2, height: h / 2)
         case .text(let string, let size, let bold):
             return Vector(width: Double(string.count) * size * (bold ? 0.32 : 0.3), height: size * 0.6)
+        case .polyline(let points, let lineWidth):
+            var half = Vector.zero
+            for point in points where point.isFinite {
+                half = Vector(width: max(half.width, abs(point.x)), height: max(half.height, abs(point.y)))
+            }
+            let pad = lineWidth.isFinite ? max(lineWidth, 0) / 2 : 0
+            return Vector(width: half.width + pad, height: half.height + pad)
         }
     }
 
@@ -56,6 +66,11 @@ public enum ShapeKind: Hashable, Sendable {
         case .triangle(let w, let h):
             let (a, b, c) = (Point(x: 0, y: -h / 2), Point(x: w / 2, y: h / 2), Point(x: -w / 2, y: h / 2))
             return Self.triangle(a, b, c, contains: p)
+        case .polyline(let points, let lineWidth):
+            let reach = lineWidth / 2
+            guard reach.isFinite, let first = points.first else { return false }
+            if points.count == 1 { return p.distance(to: first) <= reach }
+            return zip(points, points.dropFirst()).contains { Self.distance(from: p, toSegment: $0, $1) <= reach }
         case .star(let n, let r, let inner):
             guard p.x * p.x + p.y * p.y <= r * r else { return false }
             // The star is the fan of triangles (centre, vertex i, vertex i + 1); only the one
@@ -93,6 +108,15 @@ public enum ShapeKind: Hashable, Sendable {
             let r = i.isMultiple(of: 2) ? radius : radius * innerRatio
             return Point(x: r * cos(angle), y: r * sin(angle))
         }
+    }
+
+    /// How far `p` lies from the segment `a`–`b`.
+    static func distance(from p: Point, toSegment a: Point, _ b: Point) -> Double {
+        let (dx, dy) = (b.x - a.x, b.y - a.y)
+        let lengthSquared = dx * dx + dy * dy
+        guard lengthSquared > 0 else { return p.distance(to: a) }
+        let t = (((p.x - a.x) * dx + (p.y - a.y) * dy) / lengthSquared).clamped(to: 0...1)
+        return p.distance(to: Point(x: a.x + t * dx, y: a.y + t * dy))
     }
 
     static func triangle(_ a: Point, _ b: Point, _ c: Point, contains p: Point) -> Bool {

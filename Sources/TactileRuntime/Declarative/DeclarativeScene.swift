@@ -8,7 +8,7 @@ import TactileGestures
 /// simulation.load(DeclarativeScene { DraggableCircle().name("circle") })
 /// ```
 ///
-/// State is kept by position in a ``StateGraph``, so the body must build the same entities in
+/// State is kept by position in a <doc:/documentation/TactileGestures/StateGraph>, so the body must build the same entities in
 /// the same order every time (conditional modifiers are fine; conditional entities are not).
 /// Gestures are taken from the first evaluation: their callbacks reach state through shared
 /// storage, as in SwiftUI. Each evaluation costs O(entities).
@@ -58,11 +58,14 @@ public final class DeclarativeScene<Root: EntityView>: SceneContent {
 
     private func mount(_ node: EntityNode, parent: Entity?, parentIsShape: Bool, in simulation: Simulation) {
         let appearance = Self.appearance(of: node, parentIsShape: parentIsShape, centre: environment.layoutCentre)
-        let entity = simulation.spawn(name: node.name, shape: node.shapeKind, appearance: appearance,
+        let contentShape = node.resolvedContentShape
+        // A group with a content shape takes hits there (drawn clear, as groups are).
+        let entity = simulation.spawn(name: node.name, shape: node.shapeKind ?? contentShape, appearance: appearance,
                                       parent: parent, zIndex: node.zIndex)
-        if let contentShape = node.contentShape { simulation.shapes.modify(entity) { $0.contentShape = contentShape } }
+        if let contentShape, node.shapeKind != nil { simulation.shapes.modify(entity) { $0.contentShape = contentShape } }
         simulation.statuses[entity] = Status(selected: node.selected, value: node.value)
         if let adjustment = node.adjustment { simulation.adjustables[entity] = Adjustable(action: adjustment) }
+        Self.mountInteraction(of: node, on: entity, in: simulation.world)
         simulation.attach(node.attachments, to: entity)
         mounted.append(entity)
         watch(node, entity: entity)
@@ -92,6 +95,7 @@ public final class DeclarativeScene<Root: EntityView>: SceneContent {
             status.selected = node.selected
             status.value = node.value
         }
+        Self.updateInteraction(of: node, on: entity, in: simulation.world)
         for child in node.children {
             update(child, index: &index, parentIsShape: node.centresChildren, transaction: transaction, in: simulation)
         }

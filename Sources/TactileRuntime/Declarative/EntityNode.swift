@@ -11,7 +11,17 @@ public struct EntityNode: EntityView {
     public var frame: Vector?
     public var fontSize: Double?
     public var bold = false
+    /// What hit testing uses instead of the shape: a kind given as it is…
     public var contentShape: ShapeKind?
+    /// …or a shape template, sized by its own frame or else by this entity's.
+    public var contentTemplate: ShapeTemplate?
+    public var contentFrame: Vector?
+    /// `allowsHitTesting(_:)`, once a modifier said.
+    public var allowsHitTesting: Bool?
+    /// `coordinateSpace(name:)`.
+    public var coordinateSpaceName: String?
+    public var hoverActions = HoverActions()
+    public var accessibilityActions = AccessibilityActions()
     public var fill: Color?
     public var border: Border?
     public var shadowRadius = 0.0
@@ -42,6 +52,15 @@ public struct EntityNode: EntityView {
     public var shapeKind: ShapeKind? {
         guard let template else { return nil }
         return template.kind(frame: frame, fontSize: fontSize, bold: bold)
+    }
+
+    /// The shape hit testing uses instead of ``shapeKind``, if a `contentShape` modifier gave
+    /// one: a template without a frame of its own takes the entity's size.
+    public var resolvedContentShape: ShapeKind? {
+        if let contentShape { return contentShape }
+        guard let contentTemplate else { return nil }
+        let size = contentFrame ?? frame ?? shapeKind?.bounds.size
+        return contentTemplate.kind(frame: size, fontSize: fontSize, bold: bold)
     }
 
     /// Whether children without a position sit at this node's centre (shapes, and groups that

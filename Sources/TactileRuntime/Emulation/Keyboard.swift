@@ -5,8 +5,11 @@ import TactileGestures
 /// entity 10 pt (Shift: 1 pt) or adjust its value; `+`/`-` zoom it; `[`/`]` turn it 15°;
 /// Return (or Space) taps it; F1 help, D the debugger, R resets the scene, Esc quits.
 ///
-/// A Return's tap goes into the tick's input where the key was, as a press and a release
-/// routed to the focused entity whatever covers it. O(1) per key, O(entities) for Tab.
+/// They go through the focused entity's accessibility actions where it has them
+/// (``AccessibilityActions``, ``Adjustable``): arrows adjust, Return runs the default action,
+/// `+`/`-` the zoom action, `1`…`9` the named actions in order. A Return's tap goes into the
+/// tick's input where the key was, as a press and a release routed to the focused entity
+/// whatever covers it. O(1) per key, O(entities) for Tab.
 public struct KeyboardSystem: System {
     /// The pointer a Return's tap uses.
     public static let tapPointer: PointerID = (1 << 41) | 3
@@ -47,15 +50,25 @@ public struct KeyboardSystem: System {
             }
             world.manipulate(entity) { $0.offset += offset }
         case "+", "=", "keypad +":
-            if let entity = focused { world.zoom(entity, by: 1.1, about: world.sceneCentre(of: entity)) }
+            if let entity = focused, !runZoomAction(.zoomIn, of: entity, in: world) {
+                world.zoom(entity, by: 1.1, about: world.sceneCentre(of: entity))
+            }
         case "-", "keypad -":
-            if let entity = focused { world.zoom(entity, by: 1 / 1.1, about: world.sceneCentre(of: entity)) }
+            if let entity = focused, !runZoomAction(.zoomOut, of: entity, in: world) {
+                world.zoom(entity, by: 1 / 1.1, about: world.sceneCentre(of: entity))
+            }
+        case "1", "2", "3", "4", "5", "6", "7", "8", "9", "keypad 1", "keypad 2", "keypad 3", "keypad 4", "keypad 5",
+             "keypad 6", "keypad 7", "keypad 8", "keypad 9":
+            guard let entity = focused, let number = Int(String(key.last!)),
+                  let named = world.existing(AccessibilityActions.self)?[entity]?.named, number <= named.count else { return }
+            named[number - 1].action()
         case "[":
             if let entity = focused { world.rotate(entity, by: .degrees(-15)) }
         case "]":
             if let entity = focused { world.rotate(entity, by: .degrees(15)) }
         case "return", "keypad enter", "space":
             guard let entity = focused else { return }
+            if let action = world.existing(AccessibilityActions.self)?[entity]?.defaultAction { return action() }
             let centre = world.sceneToWindowTransform.apply(to: world.sceneCentre(of: entity))
             output.append(.pointer(PointerEvent(.down, pointer: Self.tapPointer, at: centre, time: time), target: .entity(entity)))
             output.append(.pointer(PointerEvent(.up, pointer: Self.tapPointer, at: centre, time: time), target: .hitTest))
@@ -70,6 +83,15 @@ public struct KeyboardSystem: System {
         default:
             break
         }
+    }
+
+    /// Runs the entity's accessibility zoom action, about its centre; whether it has one.
+    private func runZoomAction(_ direction: AccessibilityZoomGestureAction.Direction, of entity: Entity, in world: World) -> Bool {
+        guard let zoom = world.existing(AccessibilityActions.self)?[entity]?.zoom else { return false }
+        let centre = world.sceneCentre(of: entity)
+        let local = world.localGestureSpaces(of: entity).local.apply(to: centre)
+        zoom(AccessibilityZoomGestureAction(direction: direction, location: local, point: centre))
+        return true
     }
 
     private func moveFocus(backwards: Bool, in world: World) {

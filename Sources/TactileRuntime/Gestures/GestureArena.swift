@@ -56,6 +56,11 @@ public struct GestureArena {
     var wakeUps = Heap<WakeUp>()
     /// The tick being run, set by the gesture system.
     var time = Time()
+    /// The keyboard modifiers held: what gestures are fed with (set through ``hold(_:)``).
+    private(set) var modifiers: EventModifiers = []
+    /// The store of coordinate space names, looked up once a tick (the tick it was).
+    var spaceNames: ComponentStore<CoordinateSpaceName>?
+    var namesTick: UInt64?
     /// What a delivery is built in, kept for its memory.
     var interactionFrame = PointerFrame()
     var samples: [PointerSample] = []
@@ -63,6 +68,14 @@ public struct GestureArena {
     var due: [Int] = []
 
     public init() {}
+
+    /// The keyboard modifiers held from now on: every live interaction's gesture, and every new
+    /// one's, is fed with them. O(interactions) when they change, nothing otherwise.
+    mutating func hold(_ held: EventModifiers) {
+        guard held != modifiers else { return }
+        modifiers = held
+        for index in interactions.indices where interactions[index].isLive { interactions[index].session!.modifiers = held }
+    }
 
     /// Whether no interaction is in progress.
     public var isIdle: Bool { !interactions.contains { $0.isLive } }
@@ -181,6 +194,7 @@ public struct GestureArena {
             guard let component = gestures[entity] else { continue }
             for attached in component.attached {
                 var own: Root?
+                let inner = interactions[index].participants.count
                 if attached.mask.contains(.gesture) {
                     var recognizer = attached.recognizer
                     recognizer.reset()
@@ -188,11 +202,14 @@ public struct GestureArena {
                     interactions[index].participants.append(Participant(entity: entity, recognizer: recognizer, space: attached.space))
                 }
                 let children = attached.mask.contains(.subviews) ? composed : nil
+                // Masked-out subviews take no part: their entities stay free for other pointers.
+                if children == nil { interactions[index].participants.removeSubrange(0..<inner) }
                 composed = Self.compose(children: children, own: own, priority: attached.priority)
             }
         }
         guard let composed, !interactions[index].participants.isEmpty else { return nil }
         interactions[index].session = GestureSession(recognizer: composed)
+        interactions[index].session!.modifiers = modifiers
         (interactions[index].order, interactions[index].spacesTick, interactions[index].wakeUp) = (nextOrder, nil, nil)
         nextOrder += 1
         for participant in interactions[index].participants { busy[participant.entity] = index }
@@ -218,7 +235,11 @@ public struct GestureArena {
     mutating func update(_ index: Int, in world: World, _ body: (inout GestureSession<Root>) -> Void) {
         guard interactions[index].isLive else { return }
         if interactions[index].spacesTick != time.tick {
-            for participant in interactions[index].participants { participant.space.spaces = world.gestureSpaces(of: participant.entity) }
+            if namesTick != time.tick { (spaceNames, namesTick) = (world.existing(CoordinateSpaceName.self), time.tick) }
+            for participant in interactions[index].participants {
+                participant.space.spaces = world.localGestureSpaces(of: participant.entity)
+                if let spaceNames { participant.space.spaces.named = world.namedSpaces(of: participant.entity, names: spaceNames) }
+            }
             interactions[index].spacesTick = time.tick
         }
         body(&interactions[index].session!)
@@ -272,18 +293,4 @@ public struct InteractionDescription: Hashable, Sendable {
     public var pointers: [PointerID]
     /// Its recognizer tree, depth first.
     public var nodes: [GestureNodeDescription]
-}
-
-extension World {
-    /// The coordinate spaces an entity's gestures see: `.local` has its origin at the top left of
-    /// the entity's unrotated frame, so translations stay in scene units and directions.
-    func gestureSpaces(of entity: Entity) -> CoordinateSpaces {
-        let centre = sceneCentre(of: entity)
-        let bounds = store(Shape.self).read(entity) { $0.bounds.size } ?? .zero
-        let scale = store(Presentation.self).read(entity) { $0.appearance.scale } ?? 1
-        let half = Vector(width: bounds.width / 2 * scale, height: bounds.height / 2 * scale)
-        let origin = Point(x: centre.x - half.width, y: centre.y - half.height)
-        return CoordinateSpaces(local: AffineTransform(translationX: -origin.x, y: -origin.y),
-                                bounds: Rect(x: 0, y: 0, width: 2 * half.width, height: 2 * half.height))
-    }
 }

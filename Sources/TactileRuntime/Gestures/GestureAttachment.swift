@@ -1,7 +1,14 @@
 import TactileECS
 import TactileGestures
 
-/// Which gestures an attachment enables: the attached gesture, its subviews', both or none.
+/// Which gestures an attachment enables: the attached gesture, its subviews', both or none
+/// (SwiftUI's `GestureMask`).
+///
+/// ```swift
+/// list.gesture(DragGesture().onChanged { reorder($0) }, including: .gesture)   // rows' taps off
+/// ```
+///
+/// A one-byte option set, read once when an interaction starts.
 public struct GestureMask: OptionSet, Hashable, Sendable {
     public let rawValue: UInt8
     public init(rawValue: UInt8) { self.rawValue = rawValue }
@@ -42,22 +49,52 @@ public struct GestureAttachment {
 }
 
 extension EntityView {
-    /// Attaches `gesture`; gestures of children take precedence.
+    /// Attaches `gesture`; gestures of children take precedence (SwiftUI's
+    /// `gesture(_:including:)`). `mask` keeps this gesture (`.gesture`), the children's
+    /// (`.subviews`), both (`.all`) or neither (`.none`).
+    ///
+    /// ```swift
+    /// Circle().gesture(DragGesture().onChanged { offset = $0.translation })
+    /// card.gesture(TapGesture().onEnded { flip() }, including: .gesture)   // the card's buttons go dead
+    /// ```
+    ///
+    /// One recognizer per attachment, composed with the children's when an interaction starts
+    /// on the entity; then one dynamic call per input.
     @inlinable public func gesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> EntityNode {
         modified { $0.attachments.append(GestureAttachment(gesture, priority: .normal, mask: mask)) }
     }
 
-    /// Attaches `gesture` with precedence over the gestures of children.
+    /// Attaches `gesture` with precedence over the gestures of children: they run only if it
+    /// fails (SwiftUI's `highPriorityGesture(_:including:)`; `mask` as for `gesture`).
+    ///
+    /// ```swift
+    /// panel.highPriorityGesture(DragGesture().onEnded { move($0) })   // a drag on a knob moves the panel
+    /// ```
+    ///
+    /// The cost of `gesture(_:including:)`.
     @inlinable public func highPriorityGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> EntityNode {
         modified { $0.attachments.append(GestureAttachment(gesture, priority: .high, mask: mask)) }
     }
 
-    /// Attaches `gesture` to be recognized together with the gestures of children.
+    /// Attaches `gesture` to be recognized together with the gestures of children (SwiftUI's
+    /// `simultaneousGesture(_:including:)`; `mask` as for `gesture`).
+    ///
+    /// ```swift
+    /// card.simultaneousGesture(TapGesture().onEnded { analytics.log("tap") })   // buttons still work
+    /// ```
+    ///
+    /// The cost of `gesture(_:including:)`.
     @inlinable public func simultaneousGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> EntityNode {
         modified { $0.attachments.append(GestureAttachment(gesture, priority: .simultaneous, mask: mask)) }
     }
 
-    /// SwiftUI's shorthand for a tap gesture.
+    /// SwiftUI's shorthand for a tap gesture: `count` taps run `action`.
+    ///
+    /// ```swift
+    /// Star().onTapGesture(count: 2) { isFavourite.toggle() }
+    /// ```
+    ///
+    /// A `TapGesture` attached with `.gesture`; its cost.
     @inlinable public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> EntityNode {
         gesture(TapGesture(count: count).onEnded { action() })
     }

@@ -2,9 +2,10 @@ import TactileECS
 import TactileGestures
 
 /// Runs the tick's pointer input through the ``GestureArena`` in order — presses on the paths
-/// the picking system found, frames of moves, releases — and the camera's two-finger gesture
-/// beside it; then advances the gestures whose deadlines are due. A lost focus cancels
-/// everything.
+/// the picking system found, frames of moves, releases, hover moves (``TactileECS/World/routeHover(at:)``)
+/// — and the camera's two-finger gesture beside it; then advances the gestures whose deadlines
+/// are due. Gestures are fed the keyboard modifiers held. A lost focus cancels everything and
+/// ends every hover.
 ///
 /// O(input × pointers down) plus the gestures' own work; nothing per idle gesture.
 public struct GestureSystem: System {
@@ -19,6 +20,7 @@ public struct GestureSystem: System {
         var toScene = world.windowToSceneTransform
         world.withResource(GestureArena.self) { arena in
             arena.time = world.resource(Time.self)
+            arena.hold(input.modifiers.eventModifiers)
             for item in input.items {
                 switch item {
                 case .pointer(let event, let target):
@@ -32,9 +34,16 @@ public struct GestureSystem: System {
                     if trackCamera(frame, in: world) { toScene = world.windowToSceneTransform }
                     arena.deliver(frame, through: toScene, in: world)
                 case .event(let index):
-                    guard case .focusLost(let time) = input.events[index] else { continue }
-                    arena.cancelAll(at: time, in: world)
-                    world[resource: CameraGesture.self] = CameraGesture()
+                    switch input.events[index] {
+                    case .focusLost(let time):
+                        arena.cancelAll(at: time, in: world)
+                        world[resource: CameraGesture.self] = CameraGesture()
+                        world.routeHover(at: nil)
+                    case .hover(let location, _):
+                        world.routeHover(at: location)
+                    default:
+                        continue
+                    }
                 case .raw:
                     continue
                 }

@@ -18,11 +18,23 @@ public enum InputEvent: Hashable, Sendable {
     case resize(width: Double, height: Double, time: Double)
     /// A touchpad's pinch and rotate (X11's XInput 2.4 gestures; SDL2 has none).
     case touchpadPinch(TouchpadPinch)
+    /// The mouse moved with no button held (window points): what `onHover` and
+    /// `onContinuousHover` follow. `nil`: it left the window.
+    case hover(at: Point?, time: Double)
+
+    /// The keyboard modifiers the event says were held (pointer, wheel and key events).
+    public var modifiers: KeyModifiers? {
+        switch self {
+        case .pointer(_, let modifiers), .wheel(_, _, let modifiers, _), .key(_, _, let modifiers, _): modifiers
+        case .focusLost, .resize, .hover, .touchpadPinch: nil
+        }
+    }
 
     public var time: Double {
         switch self {
         case .pointer(let event, _): event.time
-        case .wheel(_, _, _, let time), .key(_, _, _, let time), .focusLost(let time), .resize(_, _, let time): time
+        case .wheel(_, _, _, let time), .key(_, _, _, let time), .focusLost(let time), .resize(_, _, let time),
+             .hover(_, let time): time
         case .touchpadPinch(let pinch): pinch.time
         }
     }

@@ -6,7 +6,8 @@ import TactileGestures
 /// of touch and pen moves (up to the next event of another kind) becomes one frame: every
 /// pointer's positions in the run, the pointers in the order of their last moves — as Android
 /// batches motion events per frame and UIKit coalesces touches. With coalescing off, each move
-/// is a frame of its own. Also applies resizes to the ``Window``.
+/// is a frame of its own. Also applies resizes to the ``Window``, and notes the keyboard
+/// modifiers the tick's last pointer, key or wheel event held in ``KeyboardState``.
 ///
 /// One pass over the events, O(moves × pointers in a run); allocates nothing once its lists have
 /// grown.
@@ -62,6 +63,15 @@ public struct PointerFrameSystem: System {
         }
         input.endRewrite(output)
         input.note(hasMouseEvents: mouse, hasKeyEvents: keys)
+        // The tick's last event that carries modifiers says what is held (usually the last).
+        var last = input.events.count - 1
+        while last >= 0, input.events[last].modifiers == nil { last -= 1 }
+        if last >= 0, let held = input.events[last].modifiers, held != input.modifiers {
+            input.modifiers = held
+            var state = world.resourceIfPresent(KeyboardState.self) ?? KeyboardState()
+            state.modifiers = held
+            world.insertResource(state)
+        }
     }
 
     /// Gathers the run of touch and pen moves (at finite locations) that starts at `start`;

@@ -58,6 +58,9 @@ public struct PointerInput {
     /// do on a tick without.
     public private(set) var hasMouseEvents = false
     public private(set) var hasKeyEvents = false
+    /// The keyboard modifiers held as of the last event that said (kept from tick to tick; also
+    /// in the ``KeyboardState`` resource): what the gesture system feeds gestures with.
+    public internal(set) var modifiers: KeyModifiers = []
 
     public init() {}
 

@@ -23,7 +23,7 @@ import TactileGestures
 ///   and turn (the runtime ends the pinch there). A begin while one is under way: a cancel of
 ///   that one first (as the runtime does). A scale beyond ``TouchpadPinch/maximumScale``:
 ///   clamped (as the runtime does); a turn beyond ±10⁶°: taken modulo 360°.
-/// - Resizes: sides beyond what a trace may give: clamped.
+/// - Resizes: sides beyond what a trace may give: clamped. Hovers at a non-finite place: left out.
 public struct ReadableTrace: Sendable {
     /// The time of the last event admitted.
     private var lastTime = 0.0
@@ -58,6 +58,9 @@ public struct ReadableTrace: Sendable {
         case .resize(let width, let height, _):
             guard width.isFinite, height.isFinite else { return [] }
             admitted = [.resize(width: Self.windowSide(width), height: Self.windowSide(height), time: time)]
+        case .hover(let location, _):
+            if let location, !location.isFinite { return [] }
+            admitted = [.hover(at: location, time: time)]
         case .touchpadPinch(var step):
             step.time = time
             admitted = admit(step)

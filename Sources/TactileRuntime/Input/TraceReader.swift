@@ -4,11 +4,16 @@ import TactileGestures
 
 /// A problem with an input file, located precisely: `file:line: problem`.
 public struct InputFileError: Error, CustomStringConvertible, Equatable {
+    /// The file's path as given.
     public var file: String
+    /// The line, from 1.
     public var line: Int
+    /// The column, from 1, where one applies.
     public var column: Int?
+    /// What is wrong, in a few words.
     public var problem: String
 
+    /// An error at a place in a file: `InputFileError(file: "s.jsonl", line: 3, column: 9, problem: "NaN")`.
     public init(file: String, line: Int, column: Int? = nil, problem: String) {
         self.file = file
         self.line = line
@@ -62,7 +67,9 @@ public struct InputFileError: Error, CustomStringConvertible, Equatable {
 
 /// A parsed trace: its events in time order, the window it was recorded in, and warnings.
 public struct Trace: Sendable {
+    /// The events, in time order.
     public var events: [InputEvent]
+    /// The window size the header gives, if it has one.
     public var windowSize: Vector?
     /// Tolerated problems, as `file:line: problem` (an up or move of a pointer that is not down).
     public var warnings: [String]
@@ -74,6 +81,7 @@ public struct Trace: Sendable {
     /// texture side of common GPUs, and far inside every integer type a window size meets.
     public static let maximumWindowSide = 16_384.0
 
+    /// A trace of `events` (made in code rather than read).
     public init(events: [InputEvent], windowSize: Vector? = nil, warnings: [String] = []) {
         self.events = events
         self.windowSize = windowSize
@@ -94,10 +102,20 @@ public struct Trace: Sendable {
 /// of a pointer that is not down, and a touchpad pinch step without a `begin`. Pointer numbers are
 /// any 64-bit integer, read exactly. O(size of the file).
 public enum TraceReader {
+    /// Reads and parses the trace at `path`; throws an ``InputFileError`` naming the line and column.
+    ///
+    /// ```swift
+    /// let trace = try TraceReader.read(path: "session.jsonl")
+    /// ```
     public static func read(path: String) throws -> Trace {
         try parse(utf8: InputFile.bytes(atPath: path), file: path)
     }
 
+    /// Parses a trace held in a string; `file` names it in errors.
+    ///
+    /// ```swift
+    /// let trace = try TraceReader.parse(#"{"t": 0, "type": "down", "pointer": 1, "x": 10, "y": 10}"#)
+    /// ```
     public static func parse(_ text: String, file: String = "<trace>") throws -> Trace {
         try parse(utf8: Array(text.utf8), file: file)
     }
@@ -212,6 +230,10 @@ public enum TraceReader {
                     if pinch.phase == .end || pinch.phase == .cancel { pinching = false }
                 }
                 trace.events.append(.touchpadPinch(pinch))
+            case "hover":
+                trace.events.append(.hover(at: Point(x: try fields.number("x"), y: try fields.number("y")), time: time))
+            case "hover-exit":
+                trace.events.append(.hover(at: nil, time: time))
             default:
                 throw fail("unknown event type \(InputFileError.quote(type))")
             }

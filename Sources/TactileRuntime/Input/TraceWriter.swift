@@ -91,6 +91,10 @@ public final class TraceWriter {
             fields += ["\"type\": \"touchpad-pinch\"", "\"phase\": \"\(pinch.phase.rawValue)\"",
                        "\"x\": \(number(pinch.location.x))", "\"y\": \(number(pinch.location.y))",
                        "\"scale\": \(number(pinch.scale))", "\"rotation\": \(number(pinch.degrees))"]
+        case .hover(let location?, _):
+            fields += ["\"type\": \"hover\"", "\"x\": \(number(location.x))", "\"y\": \(number(location.y))"]
+        case .hover(nil, _):
+            fields.append("\"type\": \"hover-exit\"")
         }
         return "{" + fields.joined(separator: ", ") + "}"
     }

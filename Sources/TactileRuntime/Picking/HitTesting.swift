@@ -3,8 +3,9 @@ import TactileGestures
 
 extension World {
     /// The topmost entity whose shape (or content shape) contains `point` (scene coordinates)
-    /// and which is visible: the highest z-index, ties to the later entity. Candidates come from
-    /// the ``SpatialIndex``, as the last transform pass left it; z-indices are as they are now.
+    /// and which is visible and takes hits (``HitTesting``, on it and its ancestors): the
+    /// highest z-index, ties to the later entity. Candidates come from the ``SpatialIndex``, as
+    /// the last transform pass left it; z-indices are as they are now.
     ///
     /// ```swift
     /// if let hit = world.hitTest(Point(x: 640, y: 400)) { print(world[Name.self, hit]?.value ?? "?") }
@@ -16,7 +17,8 @@ extension World {
         return resource(SpatialIndex.self).topmost(at: point) { entity in
             guard isAlive(entity), let transform = transforms[entity],
                   (presentations.read(entity) { $0.appearance.opacity > 0 }) == true else { return false }
-            return shapes.read(entity) { $0.hitShape.contains(transform.inverse.apply(to: point)) } ?? false
+            guard shapes.read(entity, { $0.hitShape.contains(transform.inverse.apply(to: point)) }) == true else { return false }
+            return !isHitTestingDisabled(entity)
         }
     }
 

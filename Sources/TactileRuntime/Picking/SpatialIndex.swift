@@ -14,8 +14,8 @@ import TactileGestures
 /// a hit test walks one cell from the top and stops at the first hit. An entity that leaves its
 /// cells is not filed anew while it moves (a crowded cell costs O(its entries) to change): it
 /// joins a short *moving* list that every query merges in, its old entries skipped, and is
-/// filed in its new cells once its box has rested for ``restingTicks`` ticks (``settle(at:)``).
-/// Boxes ``oversizedCells`` cells or more across (a full-window background) live in one list
+/// filed in its new cells once its box has rested for `restingTicks` ticks (``settle(at:)``).
+/// Boxes `oversizedCells` cells or more across (a full-window background) live in one list
 /// every query merges in. Placing is O(1) while an entity stays in its cells or moves; filing is
 /// O(cells × entries there); a query is O(entries above the hit + moving + oversized).
 public final class SpatialIndex {

@@ -18,6 +18,15 @@ public enum Replay {
         (events.last?.time ?? 0) + 2
     }
 
+    /// Runs ticks from the simulation's next one through the tick at `end`, each with the events
+    /// its time covers; `progress` hears the time every 10 s of it. O(ticks + events).
+    ///
+    /// ```swift
+    /// Replay.run(trace.events, on: simulation, until: Replay.defaultEnd(of: trace.events))
+    /// ```
+    ///
+    /// Events are taken from the start of `events`: to go on with a simulation that already ran
+    /// some of them, pass only the later ones.
     public static func run(_ events: [InputEvent], on simulation: Simulation, until end: Double,
                            progress: ((Double) -> Void)? = nil) {
         let end = end.clamped(to: 0...Trace.maximumTime + 2)

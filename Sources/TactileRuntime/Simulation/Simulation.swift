@@ -18,7 +18,7 @@ extension Stage {
     public static let log = Stage("log")
 }
 
-/// A scene running on the fixed 120 Hz clock: a ``World`` and the ``Schedule`` of systems that
+/// A scene running on the fixed 120 Hz clock: a ``TactileECS/World`` and the `Schedule` of systems that
 /// runs it, tick by tick, in the order of the data flow.
 ///
 /// ```swift
@@ -34,18 +34,28 @@ extension Stage {
 /// machine, however they were split into frames. The stages: input → picking → gestures →
 /// scene → animation → transforms → log; commands are applied after each.
 public final class Simulation {
+    /// Ticks per simulated second: 120.
     public static let ticksPerSecond = Time.ticksPerSecond
 
+    /// The entities, components and resources of the scene.
     public let world = World()
+    /// The systems, stage by stage; add your own: `simulation.schedule.add(Gravity(), to: .scene)`.
     public let schedule = Schedule(stages: [.input, .picking, .gestures, .scene, .animation, .transforms, .log])
     /// The scene loaded, if any.
     public private(set) var scene: (any SceneContent)?
 
+    /// An empty simulation for a window of `windowSize` points, its systems scheduled; `load(_:)` a scene next.
+    ///
+    /// ```swift
+    /// let simulation = Simulation(windowSize: Vector(width: 1024, height: 768))
+    /// ```
     public init(windowSize: Vector = Vector(width: 1280, height: 800)) {
         world.insertResource(Window(size: windowSize))
         world.insertResource(PointerInput())
         world.insertResource(Warnings())
         world.insertResource(SpatialIndex())
+        // Keys stay held across scene loads.
+        world.insertResource(KeyboardState())
         world.insertResource(SceneControl { [unowned self] in self.resetScene() })
         resetResources()
         // An entity going leaves no interaction, index entry or drawing behind.
@@ -75,6 +85,7 @@ public final class Simulation {
         world.insertResource(MouseEmulation())
         world.insertResource(CameraGesture())
         world.insertResource(GestureArena())
+        world.insertResource(HoverState())
         world.insertResource(DrawingOrder())
         world.insertResource(PointerTrails())
         world.insertResource(TransformState())
@@ -166,7 +177,9 @@ public protocol SceneContent {
 }
 
 extension SceneContent {
+    /// Nothing, unless the scene has something to do after the gestures.
     public func afterInput(in simulation: Simulation) {}
+    /// Nothing, unless the scene has logic of its own each tick.
     public func tick(in simulation: Simulation) {}
 }
 

@@ -4,21 +4,35 @@ import TactileGestures
 
 /// The final state of a simulation, as the state file reports it (SPEC §8).
 public struct StateSnapshot: Hashable, Sendable {
+    /// One named entity as presented: `snapshot.entities.first { $0.name == "star" }?.x`.
     public struct EntityState: Hashable, Sendable {
+        /// The entity's name.
         public var name: String
+        /// The centre in scene points, the rotation in degrees (clockwise), scale and opacity.
         public var x, y, rotation, scale, opacity: Double
+        /// The presented fill as `#RRGGBB`.
         public var color: String
+        /// Whether it has an outline.
         public var border: Bool
+        /// The presented shadow radius.
         public var shadow: Double
+        /// Whether it is selected.
         public var selected: Bool
+        /// Whether it has keyboard focus.
         public var focused: Bool
+        /// The adjustable value, where it has one.
         public var value: Double?
     }
 
+    /// The time of the last tick, in seconds.
     public var time: Double
+    /// The last tick.
     public var tick: UInt64
+    /// The camera.
     public var camera: Camera
+    /// Every named entity, in the order they were spawned.
     public var entities: [EntityState]
+    /// Gesture and scene events, in time order.
     public var log: [LogEntry]
 }
 

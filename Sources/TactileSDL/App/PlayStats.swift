@@ -13,12 +13,17 @@ import Histogram
 ///
 /// Recording is O(1) and allocation-free (HdrHistogram, three significant digits).
 public struct PlayStats {
+    /// Frames presented: `stats.frames`.
     public var frames = 0
+    /// Input events polled from SDL.
     public var events = 0
+    /// Real time the session ran, in seconds.
     public var seconds = 0.0
+    /// Simulation ticks run (120 a second of real time, catch-up capped).
     public var ticks = 0
     /// Whether presenting waited for the display's refresh, and the SDL renderer's name.
     public var vsync = false
+    /// The SDL renderer's name: `"software"` headless, `"opengl"` on most desktops.
     public var rendererName = ""
     private var tickTotal = 0.0
     private var tickWorst = 0.0
@@ -30,6 +35,7 @@ public struct PlayStats {
     private var window = (start: 0.0, frames: 0, events: 0)
     private(set) var lastSecond = (frames: 0, events: 0, tickMilliseconds: 0.0, latencyP50: 0.0, latencyP99: 0.0, latencyCount: 0)
 
+    /// Nothing measured yet: `var stats = PlayStats()`.
     public init() {}
 
     static func histogram() -> Histogram<UInt64> {
@@ -71,13 +77,17 @@ public struct PlayStats {
         }
     }
 
+    /// `frames / seconds`: `print(stats.framesPerSecond)`.
     public var framesPerSecond: Double { seconds > 0 ? Double(frames) / seconds : 0 }
+    /// A tick's mean cost: `stats.meanTickMilliseconds < 8.3` keeps up with 120 Hz.
     public var meanTickMilliseconds: Double { ticks > 0 ? tickTotal / Double(ticks) * 1000 : 0 }
+    /// The slowest tick, in milliseconds: `stats.worstTickMilliseconds`.
     public var worstTickMilliseconds: Double { tickWorst * 1000 }
     /// Input latency percentiles in milliseconds (0 when no event was measured).
     public func latencyMilliseconds(percentile: Double) -> Double {
         latency.totalCount > 0 ? Double(latency.valueAtPercentile(percentile)) / 1000 : 0
     }
+    /// The slowest event from poll to present, in milliseconds (0 when none was measured).
     public var worstLatencyMilliseconds: Double { latency.totalCount > 0 ? Double(latency.max) / 1000 : 0 }
 
     func hudLine(pointers: Int) -> String {
@@ -87,6 +97,7 @@ public struct PlayStats {
             + String(format: " · %ld events/s · %ld pointers", s.events, pointers)
     }
 
+    /// One line for a terminal: `print(run(title: "Hello") { Circle() }.summary)`.
     public var summary: String {
         var text = "vsync: \(vsync ? "on" : "off") (\(rendererName)); "
             + String(format: "frames: %ld in %.2f s (%.1f fps); ticks: %ld, mean %.3f ms, worst %.3f ms; events: %ld",

@@ -17,22 +17,30 @@ import TactileRuntime
 /// frame that polled it. Vsync may pace the frames; it never paces the simulation.
 @MainActor
 public final class PlayWindow {
+    /// How the window opens: `var options = PlayWindow.Options(size: Vector(width: 800, height: 600))`.
     public struct Options {
+        /// The window's title.
+        public var title = "Tactile"
+        /// The window's size in points, the scene's coordinates.
         public var size: Vector
+        /// Fill the screen.
         public var fullscreen = false
         /// Dummy video driver and software renderer: no display needed.
         public var headless = false
         /// Record every input event here, as a trace.
         public var recordPath: String?
+        /// Draw the frame rate, tick time and latency in the corner.
         public var showsHUD = true
         /// Reloading the scene file when it is saved, and the composition bar (`E`).
         public var live: (any LiveEditing)?
         /// Wait for the display's refresh when presenting. Off, frames run free (for
         /// measuring); `SDL_RENDER_VSYNC=0` in the environment turns it off as well.
         public var vsync = true
+        /// A window of `size` points, the rest as `tactile play` has them.
         public init(size: Vector) { self.size = size }
     }
 
+    /// The simulation it runs: `window.simulation.snapshot` is what is on screen.
     public let simulation: Simulation
     private let options: Options
     private let window: OpaquePointer
@@ -51,12 +59,15 @@ public final class PlayWindow {
     /// When the events consumed since the last present were polled.
     private var consumedPolledAt: [UInt64] = []
     private var lastCounter: UInt64 = 0
+    /// What the session has measured so far.
     public private(set) var stats = PlayStats()
     private var polledEvents = 0
     private var quitRequested = false
     /// The watched scene file and the composition bar, when `options.live` asks for them.
     private(set) var live: LiveSession?
 
+    /// Opens the window on `simulation`; throws an ``SDLError`` when SDL cannot (no display: try
+    /// `headless`). Costs a window, a renderer and the shape atlas.
     public init(simulation: Simulation, options: Options) throws {
         try SDLSystem.start(headless: options.headless)
         self.simulation = simulation
@@ -64,7 +75,7 @@ public final class PlayWindow {
         var flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
         if options.fullscreen { flags |= SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue }
         if options.headless { flags |= SDL_WINDOW_HIDDEN.rawValue }
-        guard let window = SDL_CreateWindow("Tactile", tactile_SDL_WINDOWPOS_CENTERED(), tactile_SDL_WINDOWPOS_CENTERED(),
+        guard let window = SDL_CreateWindow(options.title, tactile_SDL_WINDOWPOS_CENTERED(), tactile_SDL_WINDOWPOS_CENTERED(),
                                             Int32(options.size.width), Int32(options.size.height), flags) else {
             throw SDLError("SDL_CreateWindow")
         }

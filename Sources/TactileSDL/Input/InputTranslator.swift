@@ -4,7 +4,8 @@ import TactileECS
 import TactileRuntime
 
 /// Turns SDL events into Tactile's input events: every finger of every touch device (in
-/// window points), the mouse's buttons and wheel, keys, focus loss and resizes.
+/// window points), the mouse's buttons and wheel, its motion with no button held (hover; the
+/// mouse leaving the window ends it), keys, focus loss and resizes.
 ///
 /// ```swift
 /// var translator = InputTranslator(windowSize: Vector(width: 1280, height: 800))
@@ -55,6 +56,7 @@ public struct InputTranslator {
             guard motion.which != tactile_SDL_TOUCH_MOUSEID() else { return [] }
             let location = Point(x: Double(motion.x), y: Double(motion.y))
             mouseLocation = location
+            if buttonsDown.isEmpty { return [.hover(at: location, time: time)] }
             return PointerButton.allCases.filter(buttonsDown.contains).map { which in
                 pointer(.move, id: PointerIdentity.id(pointer: Int(which.rawValue), device: .mouse),
                         at: location, time: time, device: .mouse, button: which, modifiers: modifiers)
@@ -73,6 +75,8 @@ public struct InputTranslator {
             switch UInt32(event.window.event) {
             case SDL_WINDOWEVENT_FOCUS_LOST.rawValue:
                 return cancelEverything(time: time)
+            case SDL_WINDOWEVENT_LEAVE.rawValue:
+                return buttonsDown.isEmpty ? [.hover(at: nil, time: time)] : []
             case SDL_WINDOWEVENT_SIZE_CHANGED.rawValue:
                 windowSize = Vector(width: Double(event.window.data1), height: Double(event.window.data2))
                 return [.resize(width: windowSize.width, height: windowSize.height, time: time)]

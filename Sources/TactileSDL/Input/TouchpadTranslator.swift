@@ -2,7 +2,7 @@ import CXInput2
 import TactileGestures
 import TactileRuntime
 
-/// Turns XInput 2.4 pinch events into ``TouchpadPinch`` steps: the phase from the event type
+/// Turns XInput 2.4 pinch events into <doc:/documentation/TactileRuntime/TouchpadPinch> steps: the phase from the event type
 /// (and the end's cancelled flag), the cursor from `event_x` / `event_y` (window pixels, which are
 /// points on X11), the scale as X reports it (since the gesture began), and the rotation summed
 /// from each event's `delta_angle` (degrees, clockwise).

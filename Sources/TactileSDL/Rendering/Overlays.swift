@@ -77,6 +77,7 @@ extension SceneRenderer {
         "       ctrl+left-drag pinches and twists about the press point",
         "Keys: Tab / Shift+Tab focus · arrows move (Shift: 1 pt) · + / − zoom",
         "      [ / ] rotate 15° · Return activates · Up/Down adjust values",
+        "      1…9 run the focused shape's named accessibility actions",
         "      D gesture debugger · R reset the scene · Esc quit",
     ]
 }

@@ -21,6 +21,8 @@ struct ShapeField {
         /// A box with rounded corners (radius 0: square corners).
         case box(centre: Point, halfWidth: Double, halfHeight: Double, cornerRadius: Double)
         case polygon(Polygon)
+        /// Every point within `radius` of a line through points (round ends and joints).
+        case stroke(Stroke)
         /// A ring from `start` to `end` radians (clockwise on screen), with flat ends.
         case sector(inner: Double, outer: Double, start: Double, end: Double)
     }
@@ -59,6 +61,50 @@ struct ShapeField {
         }
     }
 
+    /// A line through points, `radius` thick on each side, its segments grouped in runs with
+    /// their bounding boxes: far runs are skipped, so a long stroke costs O(runs) per point
+    /// away from it rather than O(segments).
+    struct Stroke {
+        var points: [Point]
+        var radius: Double
+        /// Per run: its first point, one past its last segment's end, and its box.
+        var runs: [(start: Int, end: Int, minX: Double, minY: Double, maxX: Double, maxY: Double)] = []
+        static let segmentsPerRun = 8
+
+        init(_ points: [Point], radius: Double) {
+            self.points = points
+            self.radius = radius
+            for start in stride(from: 0, to: max(points.count - 1, 1), by: Self.segmentsPerRun) {
+                let end = min(start + Self.segmentsPerRun, points.count - 1)
+                let run = points[start...max(end, start)]
+                runs.append((start, end, run.lazy.map(\.x).min()!, run.lazy.map(\.y).min()!,
+                             run.lazy.map(\.x).max()!, run.lazy.map(\.y).max()!))
+            }
+        }
+
+        func distance(at p: Point) -> Double {
+            guard points.count > 1 else {
+                guard let only = points.first else { return .infinity }
+                return p.distance(to: only) - radius
+            }
+            var nearest = Double.infinity   // squared, to the centre line
+            for run in runs {
+                let bx = max(run.minX - p.x, 0, p.x - run.maxX), by = max(run.minY - p.y, 0, p.y - run.maxY)
+                guard bx * bx + by * by < nearest else { continue }
+                for i in run.start..<run.end {
+                    let a = points[i], b = points[i + 1]
+                    let (ex, ey) = (b.x - a.x, b.y - a.y)
+                    let (wx, wy) = (p.x - a.x, p.y - a.y)
+                    let squared = ex * ex + ey * ey
+                    let t = squared > 0 ? ((wx * ex + wy * ey) / squared).clamped(to: 0...1) : 0
+                    let (qx, qy) = (wx - ex * t, wy - ey * t)
+                    nearest = min(nearest, qx * qx + qy * qy)
+                }
+            }
+            return nearest.squareRoot() - radius
+        }
+    }
+
     var parts: [Part]
 
     /// The union of `parts`.
@@ -81,6 +127,10 @@ struct ShapeField {
         case .text:
             let half = kind.halfSize
             parts = [.box(centre: .zero, halfWidth: half.width, halfHeight: half.height, cornerRadius: 0)]
+        case .polyline(let points, let lineWidth):
+            // Round ends and joints; a border runs around the whole line.
+            let line = points.filter(\.isFinite)
+            parts = line.isEmpty ? [] : [.stroke(Stroke(line, radius: lineWidth.isFinite ? max(lineWidth, 0) / 2 : 0))]
         }
     }
 
@@ -115,6 +165,8 @@ struct ShapeField {
             return outside + min(max(qx, qy), 0) - r
         case .polygon(let polygon):
             return polygon.distance(at: p)
+        case .stroke(let stroke):
+            return stroke.distance(at: p)
         case .sector(let inner, let outer, let start, let end):
             let rho = (p.x * p.x + p.y * p.y).squareRoot()
             var angle = atan2(p.y, p.x) - start
@@ -155,7 +207,7 @@ struct ShapeField {
             let inscribed = -outline.distance(at: .zero) / 2.squareRoot()
             guard inscribed > 0 else { return nil }
             return Rect(x: -inscribed, y: -inscribed, width: 2 * inscribed, height: 2 * inscribed)
-        case .text, .arrow:
+        case .text, .arrow, .polyline:
             return nil
         }
     }

@@ -33,3 +33,29 @@ struct CoordinateSpaceTests {
         #expect(Rect(x: 0, y: 0, width: 0, height: 10).unitPoint(of: .zero) == .center, "empty bounds")
     }
 }
+
+/// Where every name in scope is known (the runtime's spaces), an unknown one is a mistake: a
+/// clear stop in debug builds, global coordinates in release builds.
+@Suite("CoordinateSpaces: unknown names")
+struct UnknownCoordinateSpaceTests {
+    @Test func knownNamesResolveAsUsual() {
+        let spaces = CoordinateSpaces(named: [(name: "board", transform: AffineTransform(translationX: -20, y: 0))],
+                                      namesAreComplete: true)
+        #expect(spaces.transform(for: .named("board")).apply(to: Point(x: 30, y: 5)) == Point(x: 10, y: 5))
+        #expect(spaces.namedTransform("elsewhere") == nil)
+    }
+
+    #if DEBUG
+    @Test func anUnknownNameStopsADebugBuild() async {
+        await #expect(processExitsWith: .failure) {
+            let spaces = CoordinateSpaces(named: [(name: "board", transform: .identity)], namesAreComplete: true)
+            _ = spaces.transform(for: .named("bord"))
+        }
+    }
+    #else
+    @Test func anUnknownNameIsGlobalInARelease() {
+        let spaces = CoordinateSpaces(named: [(name: "board", transform: .identity)], namesAreComplete: true)
+        #expect(spaces.transform(for: .named("bord")).apply(to: Point(x: 3, y: 4)) == Point(x: 3, y: 4))
+    }
+    #endif
+}

@@ -133,7 +133,8 @@ struct ReadableTraceTests {
                                                 degrees: number(-90...90), time: t))
         case 8: return .wheel(at: location, delta: Vector(width: number(-3...3), height: 1), modifiers: .shift, time: t)
         case 9: return .key("k", isDown: random.next() % 2 == 0, modifiers: .ctrl, time: t)
-        case 10: return .resize(width: number(1...2000), height: number(1...2000), time: t)
+        case 10: return random.next() % 3 == 0 ? .hover(at: random.next() % 4 == 0 ? nil : location, time: t)
+            : .resize(width: number(1...2000), height: number(1...2000), time: t)
         default: return .focusLost(time: t)
         }
     }

@@ -41,7 +41,7 @@ struct TraceReaderTests {
         ("null for a number", #"{"t": 0.2, "type": "move", "pointer": 1, "x": null, "y": 5}"#, "x"),
         ("a string time", #"{"t": "0.2", "type": "move", "pointer": 1, "x": 5, "y": 5}"#, "t"),
         ("a fractional pointer", #"{"t": 0.2, "type": "move", "pointer": 1.5, "x": 5, "y": 5}"#, "pointer"),
-        ("an unknown type", #"{"t": 0.2, "type": "hover", "x": 5, "y": 5}"#, "hover"),
+        ("an unknown type", #"{"t": 0.2, "type": "hovercraft", "x": 5, "y": 5}"#, "hovercraft"),
         ("an unknown device", #"{"t": 0.2, "type": "down", "pointer": 3, "x": 5, "y": 5, "device": "glove"}"#, "glove"),
         ("an unknown button", #"{"t": 0.2, "type": "down", "pointer": 3, "x": 5, "y": 5, "device": "mouse", "button": "fourth"}"#, "fourth"),
         ("an unknown modifier", #"{"t": 0.2, "type": "key", "key": "A", "mods": ["hyper"]}"#, "hyper"),

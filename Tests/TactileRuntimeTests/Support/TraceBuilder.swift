@@ -180,6 +180,22 @@ struct TraceBuilder {
 
     func focusLost(t: Double) -> TraceBuilder { adding(.focusLost(time: Self.time(t))) }
 
+    /// The mouse moving with no button held, to `location`.
+    func hover(at location: Point, t: Double) -> TraceBuilder { adding(.hover(at: location, time: Self.time(t))) }
+
+    /// The mouse moving with no button held along a line, in `steps` moves over `duration`.
+    func hover(from start: Point, to end: Point, t: Double, duration: Double, steps: Int = 10) -> TraceBuilder {
+        var trace = self
+        for step in 0...steps {
+            let f = Double(step) / Double(steps)
+            trace = trace.hover(at: start + (end - start) * f, t: t + duration * f)
+        }
+        return trace
+    }
+
+    /// The mouse leaving the window.
+    func hoverExit(t: Double) -> TraceBuilder { adding(.hover(at: nil, time: Self.time(t))) }
+
     func resize(width: Double, height: Double, t: Double) -> TraceBuilder {
         adding(.resize(width: width, height: height, time: Self.time(t)))
     }
@@ -220,6 +236,10 @@ struct TraceBuilder {
         case .touchpadPinch(let p):
             return "{\"t\": \(p.time), \"type\": \"touchpad-pinch\", \"phase\": \"\(p.phase.rawValue)\", \"x\": \(p.location.x), "
                 + "\"y\": \(p.location.y), \"scale\": \(p.scale), \"rotation\": \(p.degrees)}"
+        case .hover(let at?, let t):
+            return "{\"t\": \(t), \"type\": \"hover\", \"x\": \(at.x), \"y\": \(at.y)}"
+        case .hover(nil, let t):
+            return "{\"t\": \(t), \"type\": \"hover-exit\"}"
         }
     }
 }

@@ -7,10 +7,16 @@ import TactileGestures
 /// world[resource: Camera.self].zoom = 2
 /// ```
 public struct Camera: Hashable, Sendable {
+    /// How far the camera has moved right, in scene points (the window's centre shows this
+    /// much further right in the scene).
     public var x = 0.0
+    /// How far the camera has moved down, in scene points.
     public var y = 0.0
+    /// Window points per scene point, about the window's centre.
     public var zoom = 1.0
+    /// The camera's turn, clockwise: the scene appears turned the other way.
     public var rotation = Angle.zero
+    /// The camera at rest: scene points are window points.
     public init() {}
 
     /// Scene → window.
@@ -32,7 +38,9 @@ public struct Camera: Hashable, Sendable {
 
 /// The window the scene is shown in, in points.
 public struct Window: Hashable, Sendable {
+    /// The window's size in points.
     public var size: Vector
+    /// A window of `size` points.
     public init(size: Vector) { self.size = size }
 }
 

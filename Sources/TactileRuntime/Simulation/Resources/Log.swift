@@ -2,9 +2,13 @@ import TactileECS
 
 /// One line of the state file's log.
 public struct LogEntry: Hashable, Sendable {
+    /// The tick's time, in seconds.
     public var time: Double
+    /// The entity's name.
     public var entity: String
+    /// What happened: `began`, `ended`, `cancelled`, or a scene's own event.
     public var event: String
+    /// A line of the log: `LogEntry(time: 1.1, entity: "circle", event: "ended")`.
     public init(time: Double, entity: String, event: String) {
         self.time = time
         self.entity = entity
@@ -14,7 +18,9 @@ public struct LogEntry: Hashable, Sendable {
 
 /// Gesture and scene events in time order: what the state file reports (SPEC §8).
 public struct Log: Hashable, Sendable {
+    /// The lines, in time order.
     public var entries: [LogEntry] = []
+    /// An empty log.
     public init() {}
 }
 
@@ -24,9 +30,13 @@ public struct Log: Hashable, Sendable {
 /// world.send(SceneEvent(entity: "tile", event: "double-tap", time: now))
 /// ```
 public struct SceneEvent: Hashable, Sendable {
+    /// The entity's name.
     public var entity: String
+    /// The event's name.
     public var event: String
+    /// The tick's time, in seconds.
     public var time: Double
+    /// An event for the log.
     public init(entity: String, event: String, time: Double) {
         self.entity = entity
         self.event = event

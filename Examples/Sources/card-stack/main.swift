@@ -1,0 +1,4 @@
+import CardStack
+import Tactile
+
+run(title: "Cards") { CardStack() }

@@ -1,0 +1,4 @@
+import DrawingPad
+import Tactile
+
+run(RunOptions(title: "Drawing pad"), scene: DrawingPad())

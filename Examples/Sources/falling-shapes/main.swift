@@ -1,0 +1,4 @@
+import FallingShapes
+import Tactile
+
+run(RunOptions(title: "Falling shapes"), scene: FallingShapes())
