@@ -50,6 +50,8 @@ let package = Package(
             pkgConfig: "sdl2",
             providers: [.apt(["libsdl2-dev"])]
         ),
+        // glibc's malloc.h (mallinfo2: the heap in use), for the soak's memory check.
+        .systemLibrary(name: "CMalloc"),
         // XInput 2.4 (libXi, Xlib): touchpad pinch and rotate, which SDL2 does not deliver, read on
         // a second X connection (Debian: libxi-dev, libx11-dev; SDL2's own X11 needs them too).
         .systemLibrary(
@@ -69,7 +71,7 @@ let package = Package(
         .executableTarget(
             name: "TactileCLI",
             dependencies: [
-                "TactileGestures", "TactileECS", "TactileRuntime", "TactileScenes", "TactileSDL", "TactileBench",
+                "TactileGestures", "TactileECS", "TactileRuntime", "TactileScenes", "TactileSDL", "TactileBench", "CMalloc",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -9,7 +9,7 @@ struct Tactile: ParsableCommand {
         commandName: "tactile",
         abstract: "SwiftUI's gesture system for Linux: play with shapes, replay traces, measure recognizers.",
         version: "tactile 0.2 (SDL \(SDLLibrary.version))",
-        subcommands: [Play.self, Replay.self, Scenes.self, BenchCommand.self]
+        subcommands: [Play.self, Replay.self, Scenes.self, BenchCommand.self, Soak.self]
     )
 
     /// Bad arguments and bad input files exit with status 2 and one line on standard error.

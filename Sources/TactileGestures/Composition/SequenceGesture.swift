@@ -15,8 +15,10 @@
 /// The value is `.first(a)` until the first gesture ends; then `.second(a, nil)` at once, and
 /// `.second(a, b)` as the second produces values. The second starts with the pointers still
 /// down, at their current locations, so a drag after a long press does not jump; after a
-/// discrete first part (a tap) with no pointer left, it waits for the next press. Fails if
-/// either part fails, or if a press completes just as its last pointer is released. The cost is the parts' plus O(10) to follow the pointers.
+/// discrete first part (a tap) with no pointer left, it waits for the next press, for at most
+/// ``nextPressWindow`` (a double tap's window). Fails if either part fails, if that press does
+/// not come, or if a press completes just as its last pointer is released. The cost is the
+/// parts' plus O(10) to follow the pointers.
 public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture {
     public typealias Body = Never
 
@@ -55,6 +57,10 @@ public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture {
         @usableFromInline var firstWasActive = false
         /// The frame the second part sees at the hand-over, reused so that it allocates once.
         @usableFromInline var handOverFrame = PointerFrame()
+        /// Since when the second part has been waiting for a press with no pointer down (the
+        /// first ended on its last pointer's release, or the second's pointers all went up
+        /// before it began); `nil` while it has pointers or is decided.
+        @usableFromInline var waitingSince: Double?
 
         /// Composes two recognizers directly.
         @inlinable public init(first: First.Recognizer, second: Second.Recognizer) {
@@ -90,7 +96,13 @@ public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture {
         @inlinable @discardableResult
         public mutating func update(_ input: GestureInput, in context: GestureContext) -> Bool {
             let changed = forward(input, in: context)
-            currentDeadline = first.phase == .ended ? second.nextDeadline() : first.nextDeadline()
+            if first.phase == .ended, second.phase == .possible, pointers.isEmpty {
+                if waitingSince == nil { waitingSince = input.time }
+            } else {
+                waitingSince = nil
+            }
+            currentDeadline = first.phase != .ended ? first.nextDeadline()
+                : min(second.nextDeadline(), waitingSince.map { $0 + (nextPressWindow + timeTolerance) - deadlineMargin } ?? .infinity)
             if changed { currentPhase = Self.phase(first.phase, second.phase) }
             return changed
         }
@@ -98,10 +110,18 @@ public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture {
         @inlinable mutating func forward(_ input: GestureInput, in context: GestureContext) -> Bool {
             guard first.phase != .ended else {
                 follow(input)
+                if let waitingSince, input.time - waitingSince > nextPressWindow + timeTolerance {
+                    // Nothing pressed in time: without a pointer the second part would wait forever.
+                    return second.update(.cancel(at: input.time), in: context)
+                }
                 return second.update(input, in: context)
             }
-            // The first part ends on its own terms: the sequence is not over when it does.
-            let changed = first.update(input, in: context.endingFreely)
+            // The first part ends on its own terms: the sequence is not over when it does. But
+            // its end makes the sequence active, so it may end only where the sequence may begin
+            // (or already has): in the second of an exclusive whose first is active, it holds.
+            var firstContext = context.endingFreely
+            firstContext.mayEnd = context.mayBegin || currentPhase == .active
+            let changed = first.update(input, in: firstContext)
             if first.phase == .active { firstWasActive = true }
             guard first.phase == .ended else {
                 follow(input)
@@ -161,6 +181,7 @@ public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture {
             second.reset()
             pointers.removeAll()
             firstWasActive = false
+            waitingSince = nil
             currentPhase = Self.phase(first.phase, second.phase)
             currentDeadline = first.nextDeadline()
         }
@@ -171,6 +192,17 @@ public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture {
             second.describe(into: &nodes, depth: depth + 1)
         }
     }
+}
+
+extension SequenceGesture {
+    /// How long the second part waits for a press when the first ended with no pointer down:
+    /// a double tap's window (``TapGesture/repeatInterval``), so `TapGesture().sequenced(before:
+    /// DragGesture())` is a tap, then a drag that starts within 0.35 s.
+    public static var nextPressWindow: Double { TapGesture.repeatInterval }
+}
+
+extension SequenceGesture.Recognizer {
+    @inlinable var nextPressWindow: Double { SequenceGesture.nextPressWindow }
 }
 
 extension SequenceGesture.Value: Equatable where First.Value: Equatable, Second.Value: Equatable {

@@ -28,6 +28,19 @@ public struct Point: Hashable, Sendable, CustomStringConvertible {
     /// Whether both coordinates are finite (neither NaN nor infinite).
     @inlinable public var isFinite: Bool { x.isFinite && y.isFinite }
 
+    /// Pointer locations further than this from the origin are not followed: a trillion points
+    /// is far beyond any screen, and keeps every sum and product of coordinates, and every
+    /// velocity, finite (at ±1.8e308 a translation overflows).
+    public static let trackingLimit = 1e12
+
+    /// Whether a pointer here can be followed: both coordinates finite and within
+    /// ``trackingLimit``. Gestures ignore other locations as they ignore NaN.
+    ///
+    /// ```swift
+    /// Point(x: 1e300, y: 0).isTrackable   // false
+    /// ```
+    @inlinable public var isTrackable: Bool { abs(x) <= Point.trackingLimit && abs(y) <= Point.trackingLimit }
+
     /// The straight-line distance to `other`.
     @inlinable public func distance(to other: Point) -> Double {
         (other - self).length

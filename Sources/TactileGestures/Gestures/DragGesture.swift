@@ -128,14 +128,14 @@ public struct DragGesture: Gesture {
 
         /// The drag's pointer passed through `samples`, oldest first: every one feeds the
         /// velocity, the first at the minimum distance begins the drag, and the last is where
-        /// the pointer is. A last position that is not finite leaves the move unseen.
+        /// the pointer is. A last position that is not trackable leaves the move unseen.
         mutating func moved(through samples: some BidirectionalCollection<PointerSample>, in context: GestureContext) -> Bool {
-            guard let last = samples.last, last.location.isFinite else { return false }
+            guard let last = samples.last, last.location.isTrackable else { return false }
             for sample in samples { tracker.add(sample.location, at: sample.time) }
             pointer.location = last.location
             let (start, minimum) = (pointer.startLocation, gesture.minimumDistance)
             if leaf.phase == .possible, context.mayBegin,
-               samples.contains(where: { $0.location.isFinite && $0.location.distance(to: start) >= minimum }) {
+               samples.contains(where: { $0.location.isTrackable && $0.location.distance(to: start) >= minimum }) {
                 leaf.phase = .active
             }
             guard leaf.phase == .active else { return false }

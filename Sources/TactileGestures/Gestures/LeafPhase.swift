@@ -57,7 +57,7 @@
 
 /// How much earlier than a deadline a recognizer asks to be advanced: the deadline is compared
 /// as a difference of times, which rounds differently from a sum. Early is harmless.
-let deadlineMargin = 1e-6
+@usableFromInline let deadlineMargin = 1e-6
 
 /// The one pointer a single-pointer gesture (tap, long press, drag) follows: the first to go
 /// down. Other pointers are ignored.
@@ -78,21 +78,21 @@ struct PrimaryPointer: Sendable {
 
     func tracks(_ pointer: PointerID) -> Bool { isDown && pointer == id }
 
-    /// Follows `event`; events of other pointers, and non-finite locations, are ignored.
+    /// Follows `event`; events of other pointers, and locations not trackable (NaN, ±1e300), are ignored.
     mutating func track(_ event: PointerEvent) -> Change {
         switch event.kind {
         case .down:
-            guard !isDown, event.location.isFinite, event.device != .virtual else { return .ignored }
+            guard !isDown, event.location.isTrackable, event.device != .virtual else { return .ignored }
             (id, isDown, startLocation, startTime, location) = (event.pointer, true, event.location, event.time, event.location)
             hasPressed = true
             return .pressed
         case .move:
-            guard tracks(event.pointer), event.location.isFinite else { return .ignored }
+            guard tracks(event.pointer), event.location.isTrackable else { return .ignored }
             location = event.location
             return .moved
         case .up:
             guard tracks(event.pointer) else { return hasPressed ? .ignored : .passedBy }
-            if event.location.isFinite { location = event.location }
+            if event.location.isTrackable { location = event.location }
             isDown = false
             return .released
         case .cancel:

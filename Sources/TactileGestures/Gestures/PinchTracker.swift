@@ -41,12 +41,12 @@ public struct PinchTracker: Sendable {
 
     @usableFromInline enum Change { case membership, emptied, cancelled, ignored }
 
-    /// Follows a press, release or cancel, and the rotation if `rotating`. Non-finite
-    /// locations are ignored.
+    /// Follows a press, release or cancel, and the rotation if `rotating`. Locations that
+    /// are not trackable (NaN, ±1e300) are ignored.
     @usableFromInline mutating func track(_ event: PointerEvent, rotating: Bool) -> Change {
         switch event.kind {
         case .down:
-            guard event.location.isFinite, pointers.press(event.pointer, at: event.location) else { return .ignored }
+            guard event.location.isTrackable, pointers.press(event.pointer, at: event.location) else { return .ignored }
             rebaseline(at: event.time, rotating: rotating)
             return .membership
         case .move:
@@ -54,8 +54,8 @@ public struct PinchTracker: Sendable {
             return .ignored
         case .up:
             guard let index = pointers.index(of: event.pointer) else { return .ignored }
-            if event.location.isFinite { pointers.move(event.pointer, to: event.location) }
-            if index < 2, hasPair, event.location.isFinite { measure(at: event.time, rotating: rotating) }
+            if event.location.isTrackable { pointers.move(event.pointer, to: event.location) }
+            if index < 2, hasPair, event.location.isTrackable { measure(at: event.time, rotating: rotating) }
             endLocation = pointers[index].location
             pointers.release(event.pointer)
             if pointers.isEmpty { return .emptied }
@@ -69,9 +69,9 @@ public struct PinchTracker: Sendable {
 
     /// Moves `pointer` to `location`; returns whether it is one of the tracked pointers (so the
     /// centroid moved), measuring the pair's scale and rotation again if it is one of the pair.
-    /// Non-finite locations are ignored.
+    /// Untrackable locations (non-finite or beyond Point.trackingLimit) are ignored.
     @usableFromInline mutating func move(_ pointer: PointerID, to location: Point, at time: Double, rotating: Bool) -> Bool {
-        guard location.isFinite, let index = pointers.moveReportingPosition(pointer, to: location) else { return false }
+        guard location.isTrackable, let index = pointers.moveReportingPosition(pointer, to: location) else { return false }
         if index < 2, hasPair { measure(at: time, rotating: rotating) }
         return true
     }

@@ -49,17 +49,17 @@ public struct PointerTable: Sendable {
     @inlinable public func contains(_ id: PointerID) -> Bool { index(of: id) != nil }
 
     /// Adds a pointer at the end of the arrival order; `false` if it is already down, the table
-    /// is full, or the location is not finite (such a press is not followed at all).
+    /// is full, or the location is not trackable (``Point/isTrackable``; such a press is not followed at all).
     @inlinable @discardableResult
     public mutating func press(_ id: PointerID, at location: Point) -> Bool {
-        guard count < Self.capacity, location.isFinite, index(of: id) == nil else { return false }
+        guard count < Self.capacity, location.isTrackable, index(of: id) == nil else { return false }
         entries[count] = Entry(id: id, location: location)
         entryCount += 1
         return true
     }
 
-    /// Updates a tracked pointer's location; `false` if it is not tracked. A non-finite location
-    /// keeps the last finite one (the move still counts as the pointer's).
+    /// Updates a tracked pointer's location; `false` if it is not tracked. A location that is not
+    /// trackable keeps the last one that was (the move still counts as the pointer's).
     @inlinable @discardableResult
     public mutating func move(_ id: PointerID, to location: Point) -> Bool {
         moveReportingPosition(id, to: location) != nil
@@ -70,7 +70,7 @@ public struct PointerTable: Sendable {
     @inlinable @discardableResult
     mutating func moveReportingPosition(_ id: PointerID, to location: Point) -> Int? {
         for position in 0..<count where entries[position].id == id {
-            if location.isFinite { entries[position].location = location }
+            if location.isTrackable { entries[position].location = location }
             return position
         }
         return nil

@@ -40,9 +40,9 @@ public struct VelocityTracker: Sendable {
     /// Forgets every sample.
     public mutating func reset() { count = 0 }
 
-    /// Records a position at a time (seconds). Non-finite samples are ignored. O(1).
+    /// Records a position at a time (seconds). Untrackable or non-finite samples are ignored. O(1).
     public mutating func add(_ point: Point, at time: Double) {
-        guard point.isFinite, time.isFinite else { return }
+        guard point.isTrackable, time.isFinite else { return }
         newest = newest == Self.capacity - 1 ? 0 : newest + 1
         ring[newest] = PointerSample(time: time, location: point)
         count = min(count + 1, Self.capacity)

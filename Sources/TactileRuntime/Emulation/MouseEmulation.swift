@@ -87,7 +87,7 @@ public struct MouseEmulationSystem: System {
     private func handleMouse(_ event: PointerEvent, modifiers: KeyModifiers, input: inout PointerInput, in world: World,
                              into output: inout [InputItem]) {
         guard event.location.isFinite || event.kind == .cancel else {
-            return world[resource: Warnings.self].messages.append("ignored a pointer event at a non-finite location")
+            return world[resource: Warnings.self].add("ignored a pointer event at a non-finite location")
         }
         switch event.button {
         case .left:

@@ -30,11 +30,18 @@ public struct TouchpadHold: Hashable, Sendable {
 }
 
 extension MouseEmulationSystem {
-    /// One step of a touchpad pinch (window points). Steps at non-finite places or scales are
-    /// ignored with a warning; the scale is kept within ``TouchpadPinch/maximumScale``.
+    /// One step of a touchpad pinch (window points). A begin or an update at a non-finite place,
+    /// scale or turn is ignored with a warning; an end or a cancel there still ends the pinch
+    /// under way, as one where its last step left it (else its fingers stayed down for ever).
+    /// The scale is kept within ``TouchpadPinch/maximumScale``.
     func handleTouchpad(_ pinch: TouchpadPinch, input: inout PointerInput, in world: World, into output: inout [InputItem]) {
         guard pinch.location.isFinite, pinch.scale.isFinite, pinch.scale > 0, pinch.rotation.radians.isFinite else {
-            return world[resource: Warnings.self].messages.append("ignored a touchpad pinch at a non-finite place or scale")
+            world[resource: Warnings.self].add("ignored a touchpad pinch at a non-finite place or scale")
+            guard pinch.phase == .end || pinch.phase == .cancel, let hold = world.resource(MouseEmulation.self).touchpad else { return }
+            if hold.target == .fingers, pinch.phase == .end {
+                moveFingers(to: (hold.first, hold.second), scale: hold.scale, at: pinch.time, input: &input, in: world, into: &output)
+            }
+            return endTouchpad(pinch.phase == .end ? .up : .cancel, at: pinch.time, in: world, into: &output)
         }
         let limit = TouchpadPinch.maximumScale
         let scale = pinch.scale.clamped(to: 1 / limit...limit)
@@ -60,18 +67,24 @@ extension MouseEmulationSystem {
                 if pinch.phase != .cancel { world.zoomCamera(by: scale / hold.scale, about: pinch.location) }
                 world[resource: MouseEmulation.self].touchpad?.scale = scale
             case .fingers where pinch.phase != .cancel:
-                let (first, second) = TouchpadHold.fingers(at: pinch.location, scale: scale, rotation: pinch.rotation)
-                // Both fingers move together: one frame.
-                let frame = input.makeFrame()
-                input.append(to: frame, pointer: a, device: .virtual, samples: CollectionOfOne(PointerSample(time: pinch.time, location: first)))
-                input.append(to: frame, pointer: b, device: .virtual, samples: CollectionOfOne(PointerSample(time: pinch.time, location: second)))
-                output.append(.frame(frame))
-                world[resource: MouseEmulation.self].touchpad = TouchpadHold(target: .fingers, scale: scale, first: first, second: second)
+                let fingers = TouchpadHold.fingers(at: pinch.location, scale: scale, rotation: pinch.rotation)
+                moveFingers(to: fingers, scale: scale, at: pinch.time, input: &input, in: world, into: &output)
             case .fingers:
                 break
             }
             if pinch.phase != .update { endTouchpad(pinch.phase == .end ? .up : .cancel, at: pinch.time, in: world, into: &output) }
         }
+    }
+
+    /// Moves the virtual fingers of the pinch under way to `fingers`, both in one frame.
+    private func moveFingers(to fingers: (Point, Point), scale: Double, at time: Double, input: inout PointerInput, in world: World,
+                             into output: inout [InputItem]) {
+        let (a, b) = TouchpadHold.fingerIDs
+        let frame = input.makeFrame()
+        input.append(to: frame, pointer: a, device: .virtual, samples: CollectionOfOne(PointerSample(time: time, location: fingers.0)))
+        input.append(to: frame, pointer: b, device: .virtual, samples: CollectionOfOne(PointerSample(time: time, location: fingers.1)))
+        output.append(.frame(frame))
+        world[resource: MouseEmulation.self].touchpad = TouchpadHold(target: .fingers, scale: scale, first: fingers.0, second: fingers.1)
     }
 
     /// Lifts (or cancels) the virtual fingers of the pinch under way, if it has them, and forgets it.

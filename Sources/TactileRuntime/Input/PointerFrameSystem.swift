@@ -46,7 +46,7 @@ public struct PointerFrameSystem: System {
                 if event.location.isFinite || event.kind == .cancel {
                     output.append(.pointer(event, target: .hitTest))
                 } else {
-                    world[resource: Warnings.self].messages.append("ignored a pointer event at a non-finite location")
+                    world[resource: Warnings.self].add("ignored a pointer event at a non-finite location")
                 }
             case .resize(let width, let height, _):
                 world.resizeWindow(to: Vector(width: width, height: height))

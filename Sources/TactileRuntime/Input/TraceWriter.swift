@@ -14,23 +14,38 @@ import TactileGestures
 /// Every write is checked. `append` does not throw, so that input handling never stops for
 /// the recording; the first failure stops the recording and stays in ``failure`` for the
 /// caller to report. One `write(2)` per event.
+///
+/// Nothing is written that ``TraceReader`` rejects or warns about (``ReadableTrace`` says what
+/// is left out or adjusted, always as the runtime ignores or clamps the same): a number that is
+/// not finite cannot be in a trace (JSON has none), a move of a pointer that is not down is
+/// ignored on reading, a window beyond ``Trace/maximumWindowSide`` is refused.
 public final class TraceWriter {
     private let file: OutputFile
     /// The first write that failed; nothing is written after it.
     public private(set) var failure: OutputFile.Failure?
+    /// What the reader would make of the lines so far.
+    private var readable = ReadableTrace()
 
+    /// Creates the file and writes the header (a window side is clamped to what a trace may
+    /// give; a window that is not finite is left out of the header).
     public init(path: String, windowSize: Vector) throws(OutputFile.Failure) {
         file = try OutputFile(creating: path, what: "the trace")
-        try file.write("{\"trace\": 1, \"window\": {\"width\": \(Self.number(windowSize.width)), \"height\": \(Self.number(windowSize.height))}}\n")
+        let window = windowSize.isFinite
+            ? ", \"window\": {\"width\": \(Self.number(ReadableTrace.windowSide(windowSize.width))), "
+                + "\"height\": \(Self.number(ReadableTrace.windowSide(windowSize.height)))}"
+            : ""
+        try file.write("{\"trace\": 1\(window)}\n")
     }
 
-    /// Appends one event (one `write` call, so the line lands whole).
+    /// Appends one event (one `write` call per line, so each line lands whole).
     public func append(_ event: InputEvent) {
-        guard failure == nil, let line = Self.line(for: event) else { return }
-        do {
-            try file.write(line + "\n")
-        } catch {
-            failure = error
+        for admitted in readable.admit(event) {
+            guard failure == nil, let line = Self.line(for: admitted) else { return }
+            do {
+                try file.write(line + "\n")
+            } catch {
+                failure = error
+            }
         }
     }
 
@@ -40,12 +55,13 @@ public final class TraceWriter {
         try file.close()
     }
 
-    /// The trace line for `event`; `nil` for events traces do not carry (emulated pointers).
+    /// The trace line for `event`; `nil` for events traces do not carry (emulated pointers, and
+    /// numbers that are not finite).
     public static func line(for event: InputEvent) -> String? {
         var fields: [String] = ["\"t\": \(number(event.time))"]
         switch event {
         case .pointer(let pointer, let modifiers):
-            guard pointer.device != .virtual else { return nil }
+            guard pointer.device != .virtual, pointer.location.isFinite, event.time.isFinite else { return nil }
             let type = switch pointer.kind {
             case .down: "down"
             case .move: "move"
@@ -60,6 +76,7 @@ public final class TraceWriter {
             if pointer.button != .left { fields.append("\"button\": \"\(pointer.button == .right ? "right" : "middle")\"") }
             if !modifiers.isEmpty { fields.append(mods(modifiers)) }
         case .wheel(let location, let delta, let modifiers, _):
+            guard location.isFinite, delta.isFinite, event.time.isFinite else { return nil }
             fields += ["\"type\": \"wheel\"", "\"x\": \(number(location.x))", "\"y\": \(number(location.y))",
                        "\"dx\": \(number(delta.width))", "\"dy\": \(number(delta.height))"]
             if !modifiers.isEmpty { fields.append(mods(modifiers)) }
@@ -68,6 +85,7 @@ public final class TraceWriter {
         case .focusLost:
             fields.append("\"type\": \"focus-lost\"")
         case .resize(let width, let height, _):
+            guard width.isFinite, height.isFinite, event.time.isFinite else { return nil }
             fields += ["\"type\": \"resize\"", "\"width\": \(number(width))", "\"height\": \(number(height))"]
         case .touchpadPinch(let pinch):
             fields += ["\"type\": \"touchpad-pinch\"", "\"phase\": \"\(pinch.phase.rawValue)\"",

@@ -42,7 +42,7 @@ extension Simulation {
 
     /// Gesture and scene events, in time order.
     public var log: [LogEntry] { world.resource(Log.self).entries }
-    /// Warnings about tolerated input.
+    /// Warnings about tolerated input, each distinct one once (``Warnings`` counts them).
     public var warnings: [String] { world.resource(Warnings.self).messages }
 
     /// The entity with keyboard focus (Tab moves it), if any.

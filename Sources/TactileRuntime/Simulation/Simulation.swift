@@ -101,9 +101,20 @@ public final class Simulation {
         updateTransforms()
     }
 
-    /// Starts the scene over (the R key), keeping the clock and the log.
+    /// Starts the scene over (the R key), keeping the clock and the log. Gestures under way are
+    /// cancelled first, as on a focus loss, and logged: a gesture that began ends or is cancelled.
     public func resetScene() {
         guard let scene else { return }
+        var cancellations = EventReader<GestureEvent>()
+        _ = cancellations.read(world)
+        world.withResource(GestureArena.self) { arena in
+            arena.time = world.resource(Time.self)
+            arena.cancelAll(at: now, in: world)
+        }
+        for event in cancellations.read(world) {
+            // The scene's event queues go with it: the log stage will not see these.
+            if let name = event.entityName { world[resource: Log.self].entries.append(LogEntry(time: event.time, entity: name, event: event.kind.rawValue)) }
+        }
         let (time, log) = (world.resource(Time.self), world.resource(Log.self))
         load(scene.fresh())
         world.insertResource(time)

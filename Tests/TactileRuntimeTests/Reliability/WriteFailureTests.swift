@@ -82,11 +82,11 @@ struct WriteFailureTests {
     @Test func aRecordingThatFailsMidwayReportsTheFailure() throws {
         try Self.withBrokenPipe { path, closeReadEnd in
             let writer = try TraceWriter(path: path, windowSize: Vector(width: 1280, height: 800))
-            let down = InputEvent.pointer(PointerEvent(.down, pointer: PointerIdentity.id(pointer: 1, device: .touch), at: .zero, time: 0))
-            writer.append(down)
+            let id = PointerIdentity.id(pointer: 1, device: .touch)
+            writer.append(.pointer(PointerEvent(.down, pointer: id, at: .zero, time: 0)))
             #expect(writer.failure == nil)
             closeReadEnd()
-            writer.append(down)
+            writer.append(.pointer(PointerEvent(.up, pointer: id, at: .zero, time: 0.1)))
             let failure = try #require(writer.failure)
             #expect(failure.description == "\(path): cannot write the trace: Broken pipe")
             #expect(throws: failure) { try writer.close() }
