@@ -1,5 +1,6 @@
 import Testing
 import TactileGestures
+import TactileTestSupport
 
 /// NOTES "Velocity": the last 20 samples, those within 100 ms of the newest, stopping at a
 /// gap of 40 ms or more; a degree-2 least-squares fit of x(t) and y(t), velocity = the linear

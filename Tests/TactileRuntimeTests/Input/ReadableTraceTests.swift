@@ -3,6 +3,7 @@ import Testing
 import TactileGestures
 import TactileECS
 import TactileRuntime
+import TactileTestSupport
 
 /// `--record` never writes a line the trace reader rejects or warns about (SPEC §7, §10):
 /// whatever events reach it, the recording reads back whole.
@@ -103,7 +104,7 @@ struct ReadableTraceTests {
     /// Random streams of every kind of event, odd numbers and orders included: every recording
     /// reads back with no error and no warning.
     @Test(arguments: 0..<16) func anyStreamOfEventsIsRecordedReadably(seed: UInt64) throws {
-        var random = Generator(state: seed << 40 | 0x5EED)
+        var random = SplitMix64(seed: seed << 40 | 0x5EED)
         var events: [InputEvent] = []
         var time = 0.0
         for _ in 0..<400 { events.append(Self.randomEvent(&random, time: &time)) }
@@ -112,7 +113,7 @@ struct ReadableTraceTests {
         #expect(trace.events.count > 50)
     }
 
-    static func randomEvent(_ random: inout Generator, time: inout Double) -> InputEvent {
+    static func randomEvent(_ random: inout SplitMix64, time: inout Double) -> InputEvent {
         let odd: [Double] = [.nan, .infinity, -.infinity, -1, 0, 1e-300, 1e40, -1e40, 5, 640]
         func number(_ usual: ClosedRange<Double>) -> Double {
             random.next() % 8 == 0 ? odd[Int(random.next() % UInt64(odd.count))] : Double.random(in: usual, using: &random)
@@ -136,18 +137,6 @@ struct ReadableTraceTests {
         case 10: return random.next() % 3 == 0 ? .hover(at: random.next() % 4 == 0 ? nil : location, time: t)
             : .resize(width: number(1...2000), height: number(1...2000), time: t)
         default: return .focusLost(time: t)
-        }
-    }
-
-    /// SplitMix64: the same streams on every run.
-    struct Generator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
         }
     }
 }
