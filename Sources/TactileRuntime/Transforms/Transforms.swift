@@ -22,6 +22,18 @@ extension World {
                           parents: store(Parent.self), depth: 0)
     }
 
+    /// Scene → the parent's space of `entity`: how a point under the fingers becomes a position
+    /// (the identity for an entity without a live parent, or with one that cannot be inverted).
+    ///
+    ///     let position = world.sceneToParent(of: card).apply(to: fingers)
+    ///
+    /// Cost: the parent's composed transform, once.
+    public func sceneToParent(of entity: Entity) -> AffineTransform {
+        guard let parent = self[Parent.self, entity]?.entity, isAlive(parent),
+              let inverse = composedTransform(of: parent).inverted else { return .identity }
+        return inverse
+    }
+
     func composedTransform(of entity: Entity, presentations: ComponentStore<Presentation>,
                            manipulations: ComponentStore<Manipulation>, parents: ComponentStore<Parent>,
                            depth: Int) -> AffineTransform {

@@ -146,12 +146,7 @@ final class FileGestureBehaviour {
         guard let appearance = simulation.targets[entity] else { return }
         let world = simulation.world
         let centre = world.composedTransform(of: entity).apply(to: Point.zero)
-        var toParent = AffineTransform.identity
-        if let parent = world[Parent.self, entity]?.entity, world.isAlive(parent),
-           let inverse = world.composedTransform(of: parent).inverted {
-            toParent = inverse
-        }
-        start = (appearance, centre, toParent)
+        start = (appearance, centre, world.sceneToParent(of: entity))
         let scale = appearance.scale > 0 && appearance.scale.isFinite ? appearance.scale : 1
         held = FocalTransform(scaleLimits: Self.scaleLimits.lowerBound / scale...Self.scaleLimits.upperBound / scale)
     }
