@@ -51,7 +51,8 @@ public struct PointerFrame: Sendable {
     @usableFromInline var storedSamples: [PointerSample] = []
     /// One move per pointer, in the order of their last samples.
     @inlinable public var moves: [Move] { storedMoves }
-    /// Every move's samples, move after move.
+    /// Every move's samples, move after move (for a frame made by ``select(from:where:)``, also
+    /// those of the moves it left out).
     @inlinable public var samples: [PointerSample] { storedSamples }
 
     /// An empty frame.
@@ -73,6 +74,55 @@ public struct PointerFrame: Sendable {
         let last = storedSamples[storedSamples.count - 1]
         storedMoves.append(Move(pointer: pointer, device: device, time: last.time, location: last.location,
                                 samples: start..<storedSamples.count))
+    }
+
+    /// Adds a move of `pointer` (which is not in the frame) with room for `count` samples, all
+    /// `last` until ``writeSamples(_:)`` writes them; returns where they start. How a runtime
+    /// builds a frame in one pass, each sample written straight to its place.
+    ///
+    /// ```swift
+    /// let start = frame.appendMove(pointer: 1, device: .touch, sampleCount: 2, last: b)
+    /// frame.writeSamples { $0[start] = a }      // the last is already `b`
+    /// ```
+    @inlinable public mutating func appendMove(pointer: PointerID, device: PointerDevice, sampleCount count: Int,
+                                               last: PointerSample) -> Int {
+        let start = storedSamples.count
+        storedSamples.append(contentsOf: repeatElement(last, count: count))
+        storedMoves.append(Move(pointer: pointer, device: device, time: last.time, location: last.location,
+                                samples: start..<start + count))
+        return start
+    }
+
+    /// Lends `body` the samples to write in place (those of moves made with
+    /// ``appendMove(pointer:device:sampleCount:last:)``).
+    @inlinable public mutating func writeSamples<Result>(_ body: (inout MutableSpan<PointerSample>) throws -> Result) rethrows -> Result {
+        var samples = storedSamples.mutableSpan
+        return try body(&samples)
+    }
+
+    /// Maps every sample (and each move's location) through `transform`, in place.
+    @inlinable public mutating func apply(_ transform: AffineTransform) {
+        for position in storedSamples.indices {
+            storedSamples[position].location = transform.apply(to: storedSamples[position].location)
+        }
+        for index in storedMoves.indices {
+            storedMoves[index].location = storedSamples[storedMoves[index].samples.upperBound - 1].location
+        }
+    }
+
+    /// Makes this frame `source`'s moves that `include` admits, sharing `source`'s samples (no
+    /// copy); ``releaseSamples()`` lets go of them before `source` is reused. Nothing is appended
+    /// to such a frame.
+    @inlinable public mutating func select(from source: PointerFrame, where include: (Move) -> Bool) {
+        storedMoves.removeAll(keepingCapacity: true)
+        storedSamples = source.storedSamples
+        for move in source.storedMoves where include(move) { storedMoves.append(move) }
+    }
+
+    /// Lets go of samples shared by ``select(from:where:)``, so that their owner can reuse them.
+    @inlinable public mutating func releaseSamples() {
+        storedMoves.removeAll(keepingCapacity: true)
+        storedSamples = []
     }
 
     /// Removes `pointer`'s move and puts its samples last; returns where they start.
@@ -136,5 +186,5 @@ extension PointerFrame {
     }
 
     /// Whether every move has one sample.
-    @usableFromInline var hasOneSamplePerMove: Bool { samples.count == moves.count }
+    @usableFromInline var hasOneSamplePerMove: Bool { storedMoves.allSatisfy { $0.samples.count == 1 } }
 }

@@ -9,17 +9,23 @@ import TactileGestures
 /// is a frame of its own. Also applies resizes to the ``Window``, and notes the keyboard
 /// modifiers the tick's last pointer, key or wheel event held in ``KeyboardState``.
 ///
-/// One pass over the events, O(moves × pointers in a run); allocates nothing once its lists have
-/// grown.
+/// Two passes over a run's moves, each sample written once into its frame: O(moves), plus
+/// O(pointers²) to order a run's pointers; allocates nothing once its lists have grown.
 public struct PointerFrameSystem: System {
-    /// A run's pointers, in the order they first moved: each one's device and its last move.
-    private var pointers: [(id: PointerID, device: PointerDevice, last: Int)] = []
-    /// Which of `pointers` each move of the run is, and where it went.
+    /// A run's pointers, in the order they first moved, and which of them each move is: kept
+    /// for their memory.
+    private var pointers: [RunPointer] = []
     private var owners: [Int] = []
-    private var positions: [PointerSample] = []
-    /// The pointers in the order of their last moves, and one pointer's positions.
-    private var order: [Int] = []
-    private var samples: [PointerSample] = []
+
+    /// A pointer of a run: its device, how many moves it made, the position of its last move,
+    /// and where its next sample goes in the frame.
+    private struct RunPointer {
+        var id: PointerID
+        var device: PointerDevice
+        var count: Int
+        var last: Int
+        var next = -1
+    }
 
     public init() {}
 
@@ -38,8 +44,8 @@ public struct PointerFrameSystem: System {
                 mouse = true
             case .pointer(let event, _):
                 if event.kind == .move, event.location.isFinite {
-                    let end = input.coalescesMoves ? gather(from: index, in: input) : gather(event, at: index)
-                    output.append(.frame(makeFrame(in: &input)))
+                    let (frame, end) = makeFrame(ofRunFrom: index, in: &input)
+                    output.append(.frame(frame))
                     index = end
                     continue
                 }
@@ -74,50 +80,83 @@ public struct PointerFrameSystem: System {
         }
     }
 
-    /// Gathers the run of touch and pen moves (at finite locations) that starts at `start`;
-    /// returns its end.
-    private mutating func gather(from start: Int, in input: PointerInput) -> Int {
-        pointers.removeAll(keepingCapacity: true)
-        owners.removeAll(keepingCapacity: true)
-        positions.removeAll(keepingCapacity: true)
-        var index = start
-        while index < input.events.count, case .pointer(let event, _) = input.events[index], event.device != .mouse,
-              event.kind == .move, event.location.isFinite {
-            add(event, at: index)
-            index += 1
+    /// Makes a frame of the run of touch and pen moves (at finite locations) that starts at
+    /// `start` (of that move alone when coalescing is off), in two passes: the first counts
+    /// each pointer's moves, the second writes each sample straight to its place. Returns the
+    /// frame and where the run ends.
+    private mutating func makeFrame(ofRunFrom start: Int, in input: inout PointerInput) -> (frame: Int, end: Int) {
+        let coalesces = input.coalescesMoves
+        var end = start
+        // Taken out of the system while the frame is built, so that each is lent on its own.
+        var (pointers, owners) = ([RunPointer](), [Int]())
+        swap(&pointers, &self.pointers)
+        swap(&owners, &self.owners)
+        let frame = input.makeFrame { frame, events in
+            end = Self.count(from: start, in: events, coalescing: coalesces, pointers: &pointers, owners: &owners)
+            // The moves go in the order of their pointers' last moves.
+            for _ in pointers.indices {
+                var earliest = -1
+                for index in pointers.indices where pointers[index].next < 0 {
+                    if earliest < 0 || pointers[index].last < pointers[earliest].last { earliest = index }
+                }
+                let pointer = pointers[earliest]
+                pointers[earliest].next = frame.appendMove(pointer: pointer.id, device: pointer.device,
+                                                           sampleCount: pointer.count, last: Self.sample(events[pointer.last]))
+            }
+            frame.writeSamples { samples in
+                var next = pointers.mutableSpan
+                let owners = owners.span
+                for offset in owners.indices {
+                    samples[next[owners[offset]].next] = Self.sample(events[start + offset])
+                    next[owners[offset]].next += 1
+                }
+            }
         }
-        return index
+        swap(&pointers, &self.pointers)
+        swap(&owners, &self.owners)
+        return (frame, end)
     }
 
-    /// Gathers one move alone (coalescing off); returns where the next event is.
-    private mutating func gather(_ event: PointerEvent, at index: Int) -> Int {
+    /// Counts each pointer's moves in the run from `start`; returns where the run ends.
+    private static func count(from start: Int, in events: Span<InputEvent>, coalescing: Bool,
+                              pointers: inout [RunPointer], owners ownerList: inout [Int]) -> Int {
+        var end = start
+        while end < events.count, isCoalescable(events[end]) {
+            end += 1
+            if !coalescing { break }
+        }
         pointers.removeAll(keepingCapacity: true)
-        owners.removeAll(keepingCapacity: true)
-        positions.removeAll(keepingCapacity: true)
-        add(event, at: index)
-        return index + 1
-    }
-
-    private mutating func add(_ event: PointerEvent, at index: Int) {
+        ownerList.removeAll(keepingCapacity: true)
+        ownerList.append(contentsOf: repeatElement(0, count: end - start))
+        var owners = ownerList.mutableSpan
         var owner = 0
-        while owner < pointers.count, pointers[owner].id != event.pointer { owner += 1 }
-        if owner == pointers.count { pointers.append((event.pointer, event.device, index)) } else { pointers[owner].last = index }
-        owners.append(owner)
-        positions.append(PointerSample(time: event.time, location: event.location))
+        for offset in owners.indices {
+            guard case .pointer(let event, _) = events[start + offset] else { continue }
+            // Fingers usually report in turn: the one after the last is tried first.
+            owner = owner + 1 < pointers.count ? owner + 1 : 0
+            if owner >= pointers.count || pointers[owner].id != event.pointer {
+                owner = 0
+                while owner < pointers.count, pointers[owner].id != event.pointer { owner += 1 }
+                if owner == pointers.count { pointers.append(RunPointer(id: event.pointer, device: event.device, count: 0, last: 0)) }
+            }
+            owners[offset] = owner
+        }
+        var counts = pointers.mutableSpan
+        for offset in owners.indices {
+            counts[owners[offset]].count += 1
+            counts[owners[offset]].last = start + offset
+        }
+        return end
     }
 
-    /// A frame of the gathered moves: each pointer's positions, in the order of their last moves.
-    /// O(moves × pointers) comparisons of small numbers.
-    private mutating func makeFrame(in input: inout PointerInput) -> Int {
-        order.removeAll(keepingCapacity: true)
-        order.append(contentsOf: pointers.indices)
-        order.sort { pointers[$0].last < pointers[$1].last }
-        let frame = input.makeFrame()
-        for pointer in order {
-            samples.removeAll(keepingCapacity: true)
-            for move in owners.indices where owners[move] == pointer { samples.append(positions[move]) }
-            input.append(to: frame, pointer: pointers[pointer].id, device: pointers[pointer].device, samples: samples)
-        }
-        return frame
+    /// Whether `event` is a touch or pen move to a finite location: what a run is made of.
+    private static func isCoalescable(_ event: InputEvent) -> Bool {
+        guard case .pointer(let event, _) = event else { return false }
+        return event.device != .mouse && event.kind == .move && event.location.isFinite
+    }
+
+    private static func sample(_ event: InputEvent) -> PointerSample {
+        guard case .pointer(let move, _) = event else { preconditionFailure("a run holds pointer moves only") }
+        return PointerSample(time: move.time, location: move.location)
     }
 }

@@ -91,6 +91,16 @@ public struct PointerInput {
         frames[index].append(pointer: pointer, device: device, samples: samples)
     }
 
+    /// A fresh frame for this tick, built by `body` from the tick's events: its index.
+    public mutating func makeFrame(_ body: (inout PointerFrame, Span<InputEvent>) -> Void) -> Int {
+        let index = makeFrame()
+        var frame = PointerFrame()
+        swap(&frame, &frames[index])
+        body(&frame, events.span)
+        swap(&frame, &frames[index])
+        return index
+    }
+
     /// Starts rebuilding the items: the (empty) list that will replace them, with the memory of a
     /// list used before. Read ``items`` in order, append what replaces them to the list, and hand
     /// it back to ``endRewrite(_:)``.
