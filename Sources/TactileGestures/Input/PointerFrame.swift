@@ -51,7 +51,7 @@ public struct PointerFrame: Sendable {
     @usableFromInline var storedSamples: [PointerSample] = []
     /// One move per pointer, in the order of their last samples.
     @inlinable public var moves: [Move] { storedMoves }
-    /// Every move's samples, move after move (for a frame made by ``select(from:where:)``, also
+    /// Every move's samples, move after move (for a frame made by ``select(from:moves:)``, also
     /// those of the moves it left out).
     @inlinable public var samples: [PointerSample] { storedSamples }
 
@@ -100,26 +100,34 @@ public struct PointerFrame: Sendable {
         return try body(&samples)
     }
 
-    /// Maps every sample (and each move's location) through `transform`, in place.
-    @inlinable public mutating func apply(_ transform: AffineTransform) {
-        for position in storedSamples.indices {
-            storedSamples[position].location = transform.apply(to: storedSamples[position].location)
+    /// Makes this frame a copy of `source` with every sample (and location) mapped through
+    /// `transform`, in this frame's own storage.
+    @inlinable public mutating func assign(_ source: PointerFrame, mappedThrough transform: AffineTransform) {
+        storedMoves.removeAll(keepingCapacity: true)
+        storedMoves.append(contentsOf: source.storedMoves)
+        storedSamples.removeAll(keepingCapacity: true)
+        for sample in source.storedSamples {
+            storedSamples.append(PointerSample(time: sample.time, location: transform.apply(to: sample.location)))
         }
         for index in storedMoves.indices {
             storedMoves[index].location = storedSamples[storedMoves[index].samples.upperBound - 1].location
         }
     }
 
-    /// Makes this frame `source`'s moves that `include` admits, sharing `source`'s samples (no
-    /// copy); ``releaseSamples()`` lets go of them before `source` is reused. Nothing is appended
-    /// to such a frame.
-    @inlinable public mutating func select(from source: PointerFrame, where include: (Move) -> Bool) {
+    /// Makes this frame the moves of `source` whose positions `include` admits, sharing
+    /// `source`'s samples (no copy); ``releaseSamples()`` lets go of them before `source` is
+    /// reused. Nothing is appended to such a frame.
+    ///
+    /// ```swift
+    /// mine.select(from: frame) { owner[$0] == me }
+    /// ```
+    @inlinable public mutating func select(from source: PointerFrame, moves include: (Int) -> Bool) {
         storedMoves.removeAll(keepingCapacity: true)
         storedSamples = source.storedSamples
-        for move in source.storedMoves where include(move) { storedMoves.append(move) }
+        for position in source.storedMoves.indices where include(position) { storedMoves.append(source.storedMoves[position]) }
     }
 
-    /// Lets go of samples shared by ``select(from:where:)``, so that their owner can reuse them.
+    /// Lets go of samples shared by ``select(from:moves:)``, so that their owner can reuse them.
     @inlinable public mutating func releaseSamples() {
         storedMoves.removeAll(keepingCapacity: true)
         storedSamples = []

@@ -61,9 +61,10 @@ public struct GestureArena {
     /// The store of coordinate space names, looked up once a tick (the tick it was).
     var spaceNames: ComponentStore<CoordinateSpaceName>?
     var namesTick: UInt64?
-    /// What a delivery is built in, kept for its memory.
+    /// What a delivery is built in (moves; the samples are the frame's), and the frame mapped to
+    /// scene points while the camera is not at rest: kept for their memory.
     var interactionFrame = PointerFrame()
-    var samples: [PointerSample] = []
+    var sceneFrame = PointerFrame()
     var moveOwners: [Int] = []
     var due: [Int] = []
 
@@ -120,27 +121,25 @@ public struct GestureArena {
 
     /// The moves of a frame (window points, mapped to scene points by `toScene`): each interaction
     /// gets its own pointers' moves as one frame, in the order of their last moves in `frame`.
+    /// The samples are mapped once (not at all while the camera is at rest) and shared by the
+    /// interactions' frames. O(moves × pointers down).
     public mutating func deliver(_ frame: PointerFrame, through toScene: AffineTransform, in world: World) {
+        if toScene != .identity { sceneFrame.assign(frame, mappedThrough: toScene) }
+        let source = toScene == .identity ? frame : sceneFrame
         moveOwners.removeAll(keepingCapacity: true)
-        for move in frame.moves {
+        for move in source.moves {
             moveOwners.append(owners.first { $0.pointer == move.pointer }?.interaction ?? -1)
         }
         for position in moveOwners.indices {
             let owner = moveOwners[position]
             // An interaction's frame goes out with its last move.
             guard owner >= 0, !moveOwners[(position + 1)...].contains(owner) else { continue }
-            interactionFrame.removeAll()
-            for earlier in 0...position where moveOwners[earlier] == owner {
-                let move = frame.moves[earlier]
-                samples.removeAll(keepingCapacity: true)
-                for sample in frame.samples(of: move) {
-                    samples.append(PointerSample(time: sample.time, location: toScene.apply(to: sample.location)))
-                }
-                interactionFrame.append(pointer: move.pointer, device: move.device, samples: samples)
-            }
+            interactionFrame.select(from: source) { moveOwners[$0] == owner }
             let delivered = interactionFrame
             update(owner, in: world) { $0.handle(delivered) }
         }
+        // The shared samples go back to their frame, which the next tick reuses.
+        interactionFrame.releaseSamples()
     }
 
     /// Cancels every interaction (focus lost, a touch device gone).
