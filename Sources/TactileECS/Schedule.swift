@@ -79,18 +79,44 @@ public final class Schedule {
         }
     }
 
+    /// Runs the systems of `stage` alone, now, between frames (bringing what they derive up to
+    /// date after a change outside the schedule): each sees what changed since it last ran, as
+    /// in a frame, and the commands they queue are applied; events and change logs are left for
+    /// the next frame.
+    ///
+    /// ```swift
+    /// schedule.run(.transforms, on: world)   // world transforms follow a scene just loaded
+    /// ```
+    public func run(_ stage: Stage, on world: World) {
+        guard let index = stages.firstIndex(of: stage) else { preconditionFailure("no stage \(stage) in this schedule") }
+        let wasRunning = isRunning
+        isRunning = true
+        _ = runSystems(from: entries.firstIndex { $0.stage == index } ?? entries.count, of: index, on: world)
+        world.advanceChangeTick()
+        world.commands.apply()
+        isRunning = wasRunning
+        if !isRunning { applyPendingChanges() }
+    }
+
+    /// Runs the systems of stage `stage` from entry `next` on; returns the entry after them.
+    private func runSystems(from next: Int, of stage: Int, on world: World) -> Int {
+        var next = next
+        while next < entries.count, entries[next].stage == stage {
+            world.advanceChangeTick()
+            world.clock.lastRun = entries[next].lastRun
+            entries[next].system.run(in: world)
+            entries[next].lastRun = world.changeTick
+            next += 1
+        }
+        return next
+    }
+
     /// Runs every stage once, in order, on `world`.
     public func run(on world: World) {
         isRunning = true
         var next = 0
         for stage in stages.indices {
-            while next < entries.count, entries[next].stage == stage {
-                world.advanceChangeTick()
-                world.clock.lastRun = entries[next].lastRun
-                entries[next].system.run(in: world)
-                entries[next].lastRun = world.changeTick
-                next += 1
-            }
+            next = runSystems(from: next, of: stage, on: world)
             world.advanceChangeTick()
             world.commands.apply()
         }
@@ -102,10 +128,13 @@ public final class Schedule {
         world.forgetChanges(through: oldestBefore)
         oldestBefore = oldest
         isRunning = false
-        if !pendingChanges.isEmpty {
-            let changes = pendingChanges
-            pendingChanges.removeAll()
-            for change in changes { change(self) }
-        }
+        applyPendingChanges()
+    }
+
+    private func applyPendingChanges() {
+        guard !pendingChanges.isEmpty else { return }
+        let changes = pendingChanges
+        pendingChanges.removeAll()
+        for change in changes { change(self) }
     }
 }

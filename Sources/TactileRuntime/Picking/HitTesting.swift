@@ -4,15 +4,15 @@ import TactileGestures
 extension World {
     /// The topmost entity whose shape (or content shape) contains `point` (scene coordinates)
     /// and which is visible and takes hits (``HitTesting``, on it and its ancestors): the
-    /// highest z-index, ties to the later entity. Candidates come from the ``SpatialIndex``, as
-    /// the last transform pass left it; z-indices are as they are now.
+    /// highest z-index, ties to the later entity. Candidates and their depths come from the
+    /// ``SpatialIndex`` as the last transform pass left it (a tick's, or
+    /// ``Simulation/updateTransforms()``).
     ///
     /// ```swift
     /// if let hit = world.hitTest(Point(x: 640, y: 400)) { print(world[Name.self, hit]?.value ?? "?") }
     /// ```
     public func hitTest(_ point: Point) -> Entity? {
         guard point.isFinite else { return nil }
-        syncDepths()
         let (shapes, transforms, presentations) = (store(Shape.self), store(WorldTransform.self), store(Presentation.self))
         return resource(SpatialIndex.self).topmost(at: point) { entity in
             guard isAlive(entity), let transform = transforms[entity],

@@ -5,7 +5,7 @@ import TactileGestures
 /// it, so that a hit test asks a handful of entities instead of all of them.
 ///
 /// ```swift
-/// let index = SpatialIndex()
+/// var index = SpatialIndex()
 /// index.place(square, box: Rect(x: 0, y: 0, width: 40, height: 40), depth: 0, tick: 1)
 /// index.topmost(at: Point(x: 10, y: 10)) { entity in contains(entity) }   // square
 /// ```
@@ -17,8 +17,9 @@ import TactileGestures
 /// filed in its new cells once its box has rested for `restingTicks` ticks (``settle(at:)``).
 /// Boxes `oversizedCells` cells or more across (a full-window background) live in one list
 /// every query merges in. Placing is O(1) while an entity stays in its cells or moves; filing is
-/// O(cells × entries there); a query is O(entries above the hit + moving + oversized).
-public final class SpatialIndex {
+/// O(cells × entries there); a query is O((entries above the hit + 1) × (moving + oversized)).
+/// A value, lent to the transform system to change; a query only reads it.
+public struct SpatialIndex {
     /// An entity filed in a cell, with what orders it.
     struct Entry {
         var depth: Double
@@ -61,15 +62,11 @@ public final class SpatialIndex {
 
     public let cellSize: Double
     private let cellsPerPoint: Double
-    // The tables opt out of run-time exclusivity checks: the transform system places every moved
-    // entity each tick, and a check costs more than such a placing.
-    @exclusivity(unchecked) private var cells: [Int64: [Entry]] = [:]
-    @exclusivity(unchecked) private var oversized: [Entry] = []
-    @exclusivity(unchecked) private var moving: [Entity] = []
+    private var cells: [Int64: [Entry]] = [:]
+    private var oversized: [Entry] = []
+    private var moving: [Entity] = []
     /// Per entity index: where it is, if it is.
-    @exclusivity(unchecked) private var records: [Record?] = []
-    /// A query's candidates, kept so that a hit test allocates nothing.
-    @exclusivity(unchecked) private var candidates: [Entry] = []
+    private var records: [Record?] = []
 
     public init(cellSize: Double = 64) {
         self.cellSize = cellSize
@@ -79,7 +76,7 @@ public final class SpatialIndex {
     /// Puts `entity` at `box` (scene coordinates) and `depth`, at tick `tick`. A box that is not
     /// finite takes it out. `isBounded: false` says a point outside the box may still hit the
     /// entity (a shape without area): it is a candidate wherever its cells are.
-    public func place(_ entity: Entity, box: Rect, depth: Double, tick: UInt64, isBounded: Bool = true) {
+    public mutating func place(_ entity: Entity, box: Rect, depth: Double, tick: UInt64, isBounded: Bool = true) {
         guard box.origin.x.isFinite, box.origin.y.isFinite, box.size.width.isFinite, box.size.height.isFinite else {
             return remove(entity)
         }
@@ -112,13 +109,13 @@ public final class SpatialIndex {
     }
 
     /// Changes the depth `entity` is ordered by, if it is in the index.
-    public func setDepth(_ depth: Double, of entity: Entity) {
+    public mutating func setDepth(_ depth: Double, of entity: Entity) {
         guard let record = record(of: entity), record.depth != depth else { return }
         place(entity, box: record.box, depth: depth, tick: record.movedAt)
     }
 
     /// Files the moving entities whose boxes have rested since `tick − restingTicks`.
-    public func settle(at tick: UInt64) {
+    public mutating func settle(at tick: UInt64) {
         var position = 0
         while position < moving.count {
             let slot = Int(moving[position].index)
@@ -140,7 +137,7 @@ public final class SpatialIndex {
     }
 
     /// Takes `entity` out.
-    public func remove(_ entity: Entity) {
+    public mutating func remove(_ entity: Entity) {
         guard record(of: entity) != nil else { return }
         let slot = Int(entity.index)
         unfile(slot)
@@ -149,7 +146,7 @@ public final class SpatialIndex {
     }
 
     /// Empties the index.
-    public func removeAll() {
+    public mutating func removeAll() {
         cells.removeAll()
         oversized.removeAll()
         moving.removeAll()
@@ -163,16 +160,38 @@ public final class SpatialIndex {
     /// that `hits` accepts. Candidates are asked top down; none below the first hit is asked.
     public func topmost(at point: Point, where hits: (Entity) throws -> Bool) rethrows -> Entity? {
         guard point.x.isFinite, point.y.isFinite else { return nil }
-        gatherCandidates(at: point)
-        for candidate in candidates where try hits(candidate.entity) { return candidate.entity }
-        return nil
+        let cell = cells[key(cell(point.x), cell(point.y))] ?? []
+        var (position, lastAsked) = (0, nil as Entry?)
+        while true {
+            // The next candidate down: the cell's next resting entry, or a moving or oversized
+            // one between it and the last asked.
+            while position < cell.count, !isResting(cell[position], holding: point) { position += 1 }
+            var next = position < cell.count ? cell[position] : nil
+            var fromCell = next != nil
+            func consider(_ entry: Entry) {
+                guard lastAsked.map({ $0.isAbove(entry) }) ?? true, next.map({ entry.isAbove($0) }) ?? true else { return }
+                (next, fromCell) = (entry, false)
+            }
+            for entity in moving {
+                guard let record = record(of: entity), !record.isBounded || Self.box(record.box, holds: point) else { continue }
+                consider(Entry(depth: record.depth, entity: entity))
+            }
+            for entry in oversized where isResting(entry, holding: point) { consider(entry) }
+            guard let candidate = next else { return nil }
+            if fromCell { position += 1 }
+            if try hits(candidate.entity) { return candidate.entity }
+            lastAsked = candidate
+        }
     }
 
     /// The entities whose boxes hold `point`, top down.
     public func entities(at point: Point) -> [Entity] {
-        guard point.x.isFinite, point.y.isFinite else { return [] }
-        gatherCandidates(at: point)
-        return candidates.map(\.entity)
+        var found: [Entity] = []
+        _ = topmost(at: point) { entity in
+            found.append(entity)
+            return false
+        }
+        return found
     }
 
     // MARK: Plumbing
@@ -183,26 +202,11 @@ public final class SpatialIndex {
         return record
     }
 
-    /// The entries whose boxes hold `point` — of the point's cell (less those moving), the
-    /// oversized and the moving — top down, into ``candidates``.
-    private func gatherCandidates(at point: Point) {
-        candidates.removeAll(keepingCapacity: true)
-        for entity in moving {
-            guard let record = record(of: entity), !record.isBounded || Self.box(record.box, holds: point) else { continue }
-            candidates.append(Entry(depth: record.depth, entity: entity))
-        }
-        if let cell = cells[key(cell(point.x), cell(point.y))] { gather(cell, at: point) }
-        gather(oversized, at: point)
-        candidates.sort { $0.isAbove($1) }
-    }
-
-    /// Adds the entries of `list` that rest and whose boxes hold `point` to ``candidates``.
-    private func gather(_ list: [Entry], at point: Point) {
-        for entry in list {
-            guard let record = records[Int(entry.entity.index)], record.entity == entry.entity, !record.isMoving,
-                  !record.isBounded || Self.box(record.box, holds: point) else { continue }
-            candidates.append(entry)
-        }
+    /// Whether `entry` is its entity's filed entry (not a stale one of an entity now moving) and
+    /// its box holds `point`.
+    private func isResting(_ entry: Entry, holding point: Point) -> Bool {
+        guard let record = record(of: entry.entity), !record.isMoving else { return false }
+        return !record.isBounded || Self.box(record.box, holds: point)
     }
 
     /// Whether `point` lies in `box`, give or take rounding (a millionth of the numbers
@@ -215,7 +219,7 @@ public final class SpatialIndex {
     }
 
     /// Files the entity of `slot` in the cells its box covers, under its depth.
-    private func file(_ slot: Int) {
+    private mutating func file(_ slot: Int) {
         guard let record = records[slot] else { return }
         let range = range(of: record.box)
         records[slot]!.filed = range
@@ -227,7 +231,7 @@ public final class SpatialIndex {
     }
 
     /// Takes the entity of `slot`'s entries out of its cells.
-    private func unfile(_ slot: Int) {
+    private mutating func unfile(_ slot: Int) {
         guard let record = records[slot], let range = record.filed else { return }
         records[slot]!.filed = nil
         let entry = Entry(depth: record.depth, entity: record.entity)

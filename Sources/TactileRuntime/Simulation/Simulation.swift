@@ -61,7 +61,7 @@ public final class Simulation {
         // An entity going leaves no interaction, index entry or drawing behind.
         world.onDespawn { world, entity in
             world.withResource(GestureArena.self) { $0.forget(entity, in: world) }
-            world.resource(SpatialIndex.self).remove(entity)
+            world.withResource(SpatialIndex.self) { $0.remove(entity) }
         }
         schedule.add(PointerFrameSystem(), to: .input)
         schedule.add(MouseEmulationSystem(), to: .input)
@@ -89,7 +89,7 @@ public final class Simulation {
         world.insertResource(DrawingOrder())
         world.insertResource(PointerTrails())
         world.insertResource(TransformState())
-        world.resource(SpatialIndex.self).removeAll()
+        world.withResource(SpatialIndex.self) { $0.removeAll() }
     }
 
     /// Replaces whatever runs with `scene`.
@@ -138,9 +138,7 @@ public final class Simulation {
     /// Brings world transforms, the spatial index and the drawing order up to date now, between
     /// ticks (a tick does it itself).
     public func updateTransforms() {
-        var presentation = PresentationSystem()
-        presentation.run(in: world)
-        TransformSystem().run(in: world)
+        schedule.run(.transforms, on: world)
     }
 
     // MARK: Entities

@@ -40,17 +40,13 @@ extension World {
 ///
 /// O(appearances added since it last ran).
 public struct PresentationSystem: System {
-    private var lastRun: ChangeTick = 0
-
     public init() {}
 
-    public mutating func run(in world: World) {
+    public func run(in world: World) {
         let (targets, presentations) = (world.store(Appearance.self), world.store(Presentation.self))
-        targets.forEachChanged(since: lastRun) { entity in
+        targets.forEachChanged(since: world.lastRun) { entity in
             guard !presentations.contains(entity), let target = targets[entity] else { return }
             presentations.insert(Presentation(target.sanitized), for: entity)
         }
-        lastRun = world.changeTick
-        world.advanceChangeTick()
     }
 }

@@ -1,31 +1,23 @@
 import TactileECS
 
-/// The entities with a z-index in drawing order, bottom first (ties: the earlier entity), kept
-/// until a z-index changes, comes or goes (a resource).
+/// The entities with a z-index in drawing order, bottom first (ties: the earlier entity): a
+/// resource the transform system works out again when a z-index changes, comes or goes.
 ///
 /// ```swift
-/// for entity in world.resource(DrawingOrder.self).entities(in: world) { draw(entity) }
+/// for entity in world.resource(DrawingOrder.self).entities { draw(entity) }
 /// ```
 public final class DrawingOrder {
-    private var order: [Entity] = []
-    /// Whether a z-index changed since the order was last worked out.
-    var isStale = true
-    /// The tick the spatial index last had the z-indices of.
-    var depthsSynced: ChangeTick = 0
+    /// The order as of the transform system's last run: O(1) to read.
+    public private(set) var entities: [Entity] = []
 
     public init() {}
 
-    /// The order, worked out again if a z-index changed: O(1), or O(n log n) after a change.
-    public func entities(in world: World) -> [Entity] {
-        world.syncDepths()
-        if isStale {
-            var ordered: [(z: Double, entity: Entity)] = []
-            world.store(ZIndex.self).forEach { entity, z in ordered.append((z.value, entity)) }
-            ordered.sort { a, b in a.z != b.z ? a.z < b.z : a.entity.index < b.entity.index }
-            order = ordered.map(\.entity)
-            isStale = false
-        }
-        return order
+    /// Orders the entities of `zIndices`: O(n log n).
+    func rebuild(from zIndices: ComponentStore<ZIndex>) {
+        var ordered: [(z: Double, entity: Entity)] = []
+        zIndices.forEach { entity, z in ordered.append((z.value, entity)) }
+        ordered.sort { a, b in a.z != b.z ? a.z < b.z : a.entity.index < b.entity.index }
+        entities = ordered.map(\.entity)
     }
 }
 

@@ -9,22 +9,24 @@ import TactileGestures
 /// schedule.add(TransformSystem(), to: .transforms)
 /// ```
 ///
+/// It also gives the spatial index the depths of entities whose z-index changed, and works the
+/// ``DrawingOrder`` out again when one did: hit testing and drawing only read them.
+///
 /// O(changed × depth) per run: a scene where nothing moves costs a few lookups. What it keeps
-/// from run to run is a resource (``TransformState``), so the simulation can also run it
-/// between ticks (``Simulation/updateTransforms()``).
+/// from run to run is a resource (``TransformState``); the simulation also runs it between
+/// ticks, on the schedule (``Simulation/updateTransforms()``).
 public struct TransformSystem: System {
     public init() {}
 
     public func run(in world: World) {
-        world.withResource(TransformState.self) { state in state.refresh(world) }
-        world.syncDepths()
+        let since = world.lastRun
+        world.withResource(TransformState.self) { state in state.refresh(world, since: since) }
+        world.syncDepths(since: since)
     }
 }
 
 /// What the transform system keeps from one run to the next.
 public struct TransformState {
-    /// When it last ran: what it asks the stores about.
-    var lastRun: ChangeTick = 0
     /// Entities it refreshed last run: their previous transform catches up if they rest now.
     var refreshedLastRun: [Entity] = []
     var refreshed: [Entity] = []
@@ -36,9 +38,9 @@ public struct TransformState {
 
     public init() {}
 
-    mutating func refresh(_ world: World) {
+    /// Refreshes the entities changed after `since`.
+    mutating func refresh(_ world: World, since: ChangeTick) {
         run += 1
-        let since = lastRun
         let (presentations, transforms) = (world.store(Presentation.self), world.store(WorldTransform.self))
         let (manipulations, shapes, parents) = (world.store(Manipulation.self), world.store(Shape.self), world.store(Parent.self))
         let zIndices = world.store(ZIndex.self)
@@ -50,26 +52,28 @@ public struct TransformState {
         shapes.forEachChanged(since: since) { mark($0) }
         parents.forEachChanged(since: since) { mark($0) }
         parents.forEachRemoved(since: since) { mark($0) }
-        let index = world.resource(SpatialIndex.self)
         let tick = world.resource(Time.self).tick
         var position = 0
-        while position < refreshed.count {
-            let entity = refreshed[position]
-            position += 1
-            if !children.isEmpty, let descendants = children[entity] { for child in descendants { mark(child) } }
-            // A despawned entity has no presentation.
-            guard presentations.contains(entity) else { continue }
-            let transform = world.composedTransform(of: entity, presentations: presentations, manipulations: manipulations,
-                                                    parents: parents, depth: 0)
-            // An overflowed transform is not taken: the entity stays where it was drawn.
-            guard transform.isFinite else { continue }
-            let placedBefore: Void? = transforms.modify(entity) { (placed: inout WorldTransform) in
-                (placed.previous, placed.current) = (placed.current, transform)
-            }
-            if placedBefore == nil { transforms.insert(WorldTransform(transform), for: entity) }
-            if let bounds = shapes.read(entity, { $0.hitBounds }) {
-                index.place(entity, box: transform.boundingBox(of: bounds), depth: World.depth(of: entity, in: zIndices), tick: tick,
-                            isBounded: transform.boundsHitTests(of: bounds))
+        // The index is lent for the pass: nothing in it reaches the index another way.
+        world.withResource(SpatialIndex.self) { index in
+            while position < refreshed.count {
+                let entity = refreshed[position]
+                position += 1
+                if !children.isEmpty, let descendants = children[entity] { for child in descendants { mark(child) } }
+                // A despawned entity has no presentation.
+                guard presentations.contains(entity) else { continue }
+                let transform = world.composedTransform(of: entity, presentations: presentations, manipulations: manipulations,
+                                                        parents: parents, depth: 0)
+                // An overflowed transform is not taken: the entity stays where it was drawn.
+                guard transform.isFinite else { continue }
+                let placedBefore: Void? = transforms.modify(entity) { (placed: inout WorldTransform) in
+                    (placed.previous, placed.current) = (placed.current, transform)
+                }
+                if placedBefore == nil { transforms.insert(WorldTransform(transform), for: entity) }
+                if let bounds = shapes.read(entity, { $0.hitBounds }) {
+                    index.place(entity, box: transform.boundingBox(of: bounds), depth: World.depth(of: entity, in: zIndices), tick: tick,
+                                isBounded: transform.boundsHitTests(of: bounds))
+                }
             }
         }
         // Those that moved last run and rest now: drawn where they are from here on.
@@ -77,9 +81,7 @@ public struct TransformState {
             transforms.modify(entity) { (transform: inout WorldTransform) in transform.previous = transform.current }
         }
         swap(&refreshedLastRun, &refreshed)
-        index.settle(at: tick)
-        lastRun = world.changeTick
-        world.advanceChangeTick()
+        world.withResource(SpatialIndex.self) { $0.settle(at: tick) }
     }
 
     /// Notes `entity` for refreshing, once a run.
@@ -113,19 +115,15 @@ extension World {
         return z.isNaN ? 0 : z
     }
 
-    /// Gives the spatial index the depth of every entity whose z-index changed (or went) since
-    /// it last had them, and marks the drawing order stale if any did.
-    func syncDepths() {
+    /// Gives the spatial index the depth of every entity whose z-index changed (or went) after
+    /// `since`, and works the drawing order out again if any did.
+    func syncDepths(since: ChangeTick) {
         let zIndices = store(ZIndex.self)
-        let order = resource(DrawingOrder.self)
-        let since = order.depthsSynced
-        // Everything up to now is synced (what comes later is stamped later).
-        order.depthsSynced = changeTick
-        advanceChangeTick()
         guard zIndices.hasChanges(since: since) || zIndices.hasRemovals(since: since) else { return }
-        let index = resource(SpatialIndex.self)
-        zIndices.forEachChanged(since: since) { index.setDepth(Self.depth(of: $0, in: zIndices), of: $0) }
-        zIndices.forEachRemoved(since: since) { index.setDepth(Self.depth(of: $0, in: zIndices), of: $0) }
-        order.isStale = true
+        withResource(SpatialIndex.self) { index in
+            zIndices.forEachChanged(since: since) { index.setDepth(Self.depth(of: $0, in: zIndices), of: $0) }
+            zIndices.forEachRemoved(since: since) { index.setDepth(Self.depth(of: $0, in: zIndices), of: $0) }
+        }
+        resource(DrawingOrder.self).rebuild(from: zIndices)
     }
 }

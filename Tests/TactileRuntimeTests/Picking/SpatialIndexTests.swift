@@ -30,7 +30,7 @@ struct SpatialIndexTests {
     /// elsewhere first and moved onto the point: moving, then rested and filed there.
     @Test(arguments: [false, true])
     func candidatesAreAskedTopDownAndNoneBelowTheFirstHit(settled: Bool) {
-        let index = SpatialIndex(cellSize: 64)
+        var index = SpatialIndex(cellSize: 64)
         let (background, low, resting, high) = (Self.entity(0), Self.entity(1), Self.entity(2), Self.entity(3))
         index.place(background, box: Rect(x: -1e5, y: -1e5, width: 2e5, height: 2e5), depth: -1e9, tick: 0)
         index.place(resting, box: Rect(x: 0, y: 0, width: 40, height: 40), depth: 2, tick: 0)
@@ -54,7 +54,7 @@ struct SpatialIndexTests {
 
     /// An entity whose box misses the point is never asked, though it shares the point's cell.
     @Test func anEntityWhoseBoxMissesThePointIsNotAskedInItsCell() {
-        let index = SpatialIndex(cellSize: 64)
+        var index = SpatialIndex(cellSize: 64)
         let (small, wide) = (Self.entity(0), Self.entity(1))
         index.place(small, box: Rect(x: 10, y: 10, width: 20, height: 20), depth: 5, tick: 0)
         index.place(wide, box: Rect(x: 0, y: 0, width: 60, height: 60), depth: 0, tick: 0)
@@ -69,7 +69,7 @@ struct SpatialIndexTests {
     /// cells overlapping its old ones, and far away. It is found at its new box only: while it
     /// moves, before it has rested long enough, and once it has been filed there.
     @Test func placingAgainMovesAnEntityToItsNewBoxOnly() {
-        let index = SpatialIndex(cellSize: 64)
+        var index = SpatialIndex(cellSize: 64)
         let mover = Self.entity(4)
         let boxes = [Rect(x: 2, y: 2, width: 20, height: 20),   // cell (0, 0)
                      Rect(x: 30, y: 30, width: 20, height: 20),  // the same cell
@@ -98,7 +98,7 @@ struct SpatialIndexTests {
     /// higher index; a NaN depth counts as 0; an entity not in the index gets no depth and no place.
     @Test(arguments: [false, true])
     func depthsOrderTheEntitiesAndCanChange(moving: Bool) {
-        let index = SpatialIndex(cellSize: 64)
+        var index = SpatialIndex(cellSize: 64)
         let box = Rect(x: 0, y: 0, width: 50, height: 50)
         let (a, b, c) = (Self.entity(0), Self.entity(1), Self.entity(2))
         // Moving: each came from a box in other cells.
@@ -130,7 +130,7 @@ struct SpatialIndexTests {
     /// the index.
     @Test(arguments: [false, true])
     func removingTakesAnEntityOut(moving: Bool) {
-        let index = SpatialIndex(cellSize: 64)
+        var index = SpatialIndex(cellSize: 64)
         let box = Rect(x: 0, y: 0, width: 50, height: 50)
         let (a, b, c) = (Self.entity(0, generation: 1), Self.entity(1), Self.entity(2))
         if moving { for entity in [a, b, c] { index.place(entity, box: Rect(x: 500, y: 500, width: 5, height: 5), depth: 0, tick: 0) } }
@@ -161,7 +161,7 @@ struct SpatialIndexTests {
     /// removed) takes its place: the earlier handle is never a candidate again.
     @Test(arguments: [false, true])
     func aLaterGenerationReplacesAnEarlierOne(moving: Bool) {
-        let index = SpatialIndex(cellSize: 64)
+        var index = SpatialIndex(cellSize: 64)
         let (earlier, later) = (Self.entity(3, generation: 0), Self.entity(3, generation: 1))
         let box = Rect(x: 0, y: 0, width: 50, height: 50)
         if moving { index.place(earlier, box: Rect(x: 500, y: 500, width: 5, height: 5), depth: 0, tick: 0) }
@@ -178,7 +178,7 @@ struct SpatialIndexTests {
 
     /// A point that is not finite is in no box, however large.
     @Test func aPointThatIsNotFiniteFindsNothing() {
-        let index = SpatialIndex()
+        var index = SpatialIndex()
         index.place(Self.entity(0), box: Rect(x: -1e9, y: -1e9, width: 2e9, height: 2e9), depth: 0, tick: 0)
         index.place(Self.entity(1), box: Rect(x: -10, y: -10, width: 20, height: 20), depth: 0, tick: 0)
         for point in [Point(x: .nan, y: 0), Point(x: 0, y: .infinity), Point(x: -.infinity, y: .nan)] {
