@@ -14,6 +14,11 @@
 public final class Commands {
     private unowned let world: World
     private var queue: [(World) -> Void] = []
+    /// The commands being applied, swapped out of `queue` (whose memory it keeps for the next).
+    private var applying: [(World) -> Void] = []
+    /// Counts ``removeAll()``s, so that a command that empties the world drops the rest of its batch.
+    private var removals = 0
+    private var isApplying = false
 
     init(world: World) { self.world = world }
 
@@ -43,17 +48,30 @@ public final class Commands {
     /// Runs `change` on the world when the commands are applied, after those queued before it.
     public func add(_ change: @escaping (World) -> Void) { queue.append(change) }
 
-    /// Applies the queued commands in order, and those they queue in turn.
+    /// Applies the queued commands in order, and those they queue in turn (after them). A
+    /// command may queue more, or empty the world (which drops every command still waiting):
+    /// the batch being applied is swapped out of the queue first, so neither disturbs it.
+    /// Called from a command, it returns at once: the apply under way goes on with what it queued.
     public func apply() {
-        var next = 0
-        while next < queue.count {
-            let command = queue[next]
-            next += 1
-            command(world)
+        guard !isApplying else { return }
+        isApplying = true
+        defer { isApplying = false }
+        while !queue.isEmpty {
+            swap(&queue, &applying)
+            let removalsBefore = removals
+            var next = 0
+            while next < applying.count, removals == removalsBefore {
+                let command = applying[next]
+                next += 1
+                command(world)
+            }
+            applying.removeAll(keepingCapacity: true)
         }
-        queue.removeAll(keepingCapacity: true)
     }
 
-    /// Drops every queued command.
-    public func removeAll() { queue.removeAll() }
+    /// Drops every queued command, and the rest of a batch being applied.
+    public func removeAll() {
+        queue.removeAll()
+        removals += 1
+    }
 }

@@ -111,6 +111,18 @@ extension World {
         return queue
     }
 
+    /// The queue of `Event` if anyone has sent or read one, without making it: how a sender
+    /// that would have to build its events first learns whether anybody listens.
+    ///
+    /// ```swift
+    /// if let queue = world.existingEvents(Splash.self) { queue.send(Splash(at: point)) }
+    /// ```
+    ///
+    /// One lookup by type.
+    @inlinable public func existingEvents<Event>(_ type: Event.Type) -> Events<Event>? {
+        eventQueues[type].map { unsafeDowncast($0, to: Events<Event>.self) }
+    }
+
     /// Sends `event` to its type's queue.
     @inlinable public func send<Event>(_ event: Event) { events(Event.self).send(event) }
 

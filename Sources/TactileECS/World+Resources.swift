@@ -11,9 +11,22 @@
 extension World {
     /// Holds one resource, so that a value type can be changed in place.
     @usableFromInline final class ResourceBox<Resource> {
-        // Unchecked, as the stores' columns: resources are read and changed all through a tick.
+        // Unchecked, as the stores' columns: resources are read and changed all through a tick,
+        // a few times per input, and the runtime never reaches a resource it has lent (its
+        // callbacks run after the lend); a debug build checks that with `isLent`.
         @exclusivity(unchecked) @usableFromInline var value: Resource
+        #if DEBUG
+        /// Whether ``World/withResource(_:_:)`` has the value lent out now.
+        @usableFromInline var isLent = false
+        #endif
         @usableFromInline init(_ value: Resource) { self.value = value }
+
+        /// Traps, in a debug build, if the value is lent out: reaching it would overlap the lend.
+        @inlinable func checkNotLent() {
+            #if DEBUG
+            precondition(!isLent, "the resource \(Resource.self) was reached while lent by withResource")
+            #endif
+        }
     }
 
     /// Adds `resource`, replacing one of the same type.
@@ -23,12 +36,15 @@ extension World {
 
     /// The resource of `type`, if there is one.
     @inlinable public func resourceIfPresent<Resource>(_ type: Resource.Type) -> Resource? {
-        box(type)?.value
+        guard let box = box(type) else { return nil }
+        box.checkNotLent()
+        return box.value
     }
 
     /// The resource of `type`. Traps if there is none: a system that needs one is set up with it.
     @inlinable public func resource<Resource>(_ type: Resource.Type) -> Resource {
         guard let box = box(type) else { missingResource(type) }
+        box.checkNotLent()
         return box.value
     }
 
@@ -37,19 +53,26 @@ extension World {
         get { resource(type) }
         _modify {
             guard let box = box(type) else { missingResource(type) }
+            box.checkNotLent()
             yield &box.value
         }
     }
 
     /// Lends the resource of `type` to `body` to read and change in place, for as long as the
     /// call: how a system works on a large resource (a struct of arrays) without copying it.
-    /// Traps if there is none. `body` must not reach the same resource through the world.
+    /// Traps if there is none. `body` must not reach the same resource through the world (a
+    /// debug build traps if it does).
     ///
     /// ```swift
     /// world.withResource(Log.self) { log in log.entries.removeAll() }
     /// ```
     @inlinable public func withResource<Resource, Result>(_ type: Resource.Type, _ body: (inout Resource) throws -> Result) rethrows -> Result {
         guard let box = box(type) else { missingResource(type) }
+        #if DEBUG
+        box.checkNotLent()
+        box.isLent = true
+        defer { box.isLent = false }
+        #endif
         return try body(&box.value)
     }
 

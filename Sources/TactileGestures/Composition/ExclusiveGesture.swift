@@ -102,6 +102,11 @@ public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture {
             return changed
         }
 
+        @inlinable public func attach(_ callbacks: GestureCallbacks) {
+            first.attach(callbacks)
+            second.attach(callbacks)
+        }
+
         @inlinable public mutating func reset() {
             first.reset()
             second.reset()

@@ -176,6 +176,11 @@ public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture {
             }
         }
 
+        @inlinable public func attach(_ callbacks: GestureCallbacks) {
+            first.attach(callbacks)
+            second.attach(callbacks)
+        }
+
         @inlinable public mutating func reset() {
             first.reset()
             second.reset()

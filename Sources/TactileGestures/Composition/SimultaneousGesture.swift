@@ -90,6 +90,11 @@ public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture {
             return true
         }
 
+        @inlinable public func attach(_ callbacks: GestureCallbacks) {
+            first.attach(callbacks)
+            second.attach(callbacks)
+        }
+
         @inlinable public mutating func reset() {
             first.reset()
             second.reset()

@@ -36,6 +36,12 @@ public protocol GestureRecognizer<Value> {
     /// and never late. The default, `-infinity`, is always safe.
     func nextDeadline() -> Double
 
+    /// Sends the callbacks of this recognizer and its parts through `callbacks` from now on, to
+    /// run when the owner runs the queue rather than inside ``update(_:in:)``. A recognizer
+    /// with parts passes the queue on; the default, for leaves, does nothing. Once per
+    /// interaction: a walk of the tree.
+    func attach(_ callbacks: GestureCallbacks)
+
     /// Describes the recognizer tree (for the gesture debugger), depth first.
     func describe(into nodes: inout [GestureNodeDescription], depth: Int)
 }
@@ -64,6 +70,8 @@ public struct GestureNodeDescription: Hashable, Sendable {
 extension GestureRecognizer {
     @inlinable public func nextDeadline() -> Double { -.infinity }
 
+    @inlinable public func attach(_ callbacks: GestureCallbacks) {}
+
     /// The recognizer tree, one node per line of the gesture debugger.
     public var treeDescription: [GestureNodeDescription] {
         var nodes: [GestureNodeDescription] = []
@@ -82,5 +90,6 @@ extension Never: GestureRecognizer {
     public mutating func update(_ input: GestureInput, in context: GestureContext) -> Bool { switch self {} }
     public mutating func reset() { switch self {} }
     public func nextDeadline() -> Double { switch self {} }
+    public func attach(_ callbacks: GestureCallbacks) { switch self {} }
     public func describe(into nodes: inout [GestureNodeDescription], depth: Int) { switch self {} }
 }

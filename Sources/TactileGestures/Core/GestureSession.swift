@@ -9,8 +9,11 @@
 /// ```
 ///
 /// A recognizer that ended or failed stays so until every pointer it saw is up; the next
-/// press then starts a new interaction. O(the recognizer's cost) per input; no allocation
-/// once the session's spare frame has grown.
+/// press then starts a new interaction. The gesture's callbacks wait in the session's
+/// ``callbacks`` while it updates and run at the end of each `handle`, `advance` and `cancel`,
+/// in the order they happened — unless the queue was given, in which case its owner runs it.
+/// O(the recognizer's cost) per input; no allocation once the session's spare frame and the
+/// callbacks' queues have grown.
 public struct GestureSession<Recognizer: GestureRecognizer> {
     /// What an input did to the session's gesture as a whole.
     public enum Transition: Hashable, Sendable {
@@ -37,11 +40,35 @@ public struct GestureSession<Recognizer: GestureRecognizer> {
     /// A frame reused for the moves the session passes on when they are not a frame as given
     /// (a single move, or a frame with pointers it does not follow), so that they allocate nothing.
     @usableFromInline var spareFrame = PointerFrame()
+    /// Where the gesture's callbacks wait until the input is handled.
+    public let callbacks: GestureCallbacks
+    /// Whether the session runs ``callbacks`` itself, at the end of each input.
+    @usableFromInline let runsCallbacks: Bool
 
+    /// A session over `recognizer` whose callbacks run at the end of each input.
     @inlinable public init(recognizer: Recognizer, spaces: CoordinateSpaces = .identity) {
+        self.init(recognizer: recognizer, spaces: spaces, callbacks: GestureCallbacks(), runsCallbacks: true)
+    }
+
+    /// A session whose callbacks wait in `callbacks` until its owner runs them (the runtime's
+    /// gesture system does, once it is done with all its gestures for the tick).
+    ///
+    /// ```swift
+    /// var session = GestureSession(recognizer: tree, callbacks: queue)
+    /// session.handle(event)
+    /// queue.run()
+    /// ```
+    @inlinable public init(recognizer: Recognizer, spaces: CoordinateSpaces = .identity, callbacks: GestureCallbacks) {
+        self.init(recognizer: recognizer, spaces: spaces, callbacks: callbacks, runsCallbacks: false)
+    }
+
+    @inlinable init(recognizer: Recognizer, spaces: CoordinateSpaces, callbacks: GestureCallbacks, runsCallbacks: Bool) {
         storedRecognizer = recognizer
         lastPhase = recognizer.phase
         context = GestureContext(spaces: spaces)
+        self.callbacks = callbacks
+        self.runsCallbacks = runsCallbacks
+        recognizer.attach(callbacks)
     }
 
     @inlinable public init<G: Gesture>(_ gesture: G, spaces: CoordinateSpaces = .identity) where G.Recognizer == Recognizer {
@@ -126,9 +153,16 @@ public struct GestureSession<Recognizer: GestureRecognizer> {
         storedRecognizer.reset()
         storedHasBegun = false
         lastPhase = storedRecognizer.phase
+        if runsCallbacks, !callbacks.isEmpty { callbacks.run() }
     }
 
     @inlinable mutating func feed(_ input: GestureInput) -> Transition? {
+        let transition = transition(after: input)
+        if runsCallbacks, !callbacks.isEmpty { callbacks.run() }
+        return transition
+    }
+
+    @inlinable mutating func transition(after input: GestureInput) -> Transition? {
         guard storedRecognizer.update(input, in: context) else { return nil }
         let (before, after) = (lastPhase, storedRecognizer.phase)
         guard after != before else { return nil }

@@ -39,6 +39,8 @@ public struct AnyGesture<Value>: Gesture {
 
         @inlinable public mutating func reset() { box.reset() }
 
+        @inlinable public func attach(_ callbacks: GestureCallbacks) { box.attach(callbacks) }
+
         public func describe(into nodes: inout [GestureNodeDescription], depth: Int) {
             box.describe(into: &nodes, depth: depth)
         }
@@ -64,6 +66,8 @@ public struct AnyGesture<Value>: Gesture {
     }
 
     @usableFromInline func reset() { fatalError("AnyRecognizerBox is abstract") }
+
+    @usableFromInline func attach(_ callbacks: GestureCallbacks) { fatalError("AnyRecognizerBox is abstract") }
 
     @usableFromInline func describe(into nodes: inout [GestureNodeDescription], depth: Int) {
         fatalError("AnyRecognizerBox is abstract")
@@ -118,6 +122,9 @@ public struct AnyGesture<Value>: Gesture {
         recognizer.reset()
         state = (recognizer.phase, recognizer.nextDeadline())
     }
+
+    /// Once per interaction, as ``reset()``.
+    @usableFromInline override func attach(_ callbacks: GestureCallbacks) { recognizer.attach(callbacks) }
 
     @usableFromInline override func describe(into nodes: inout [GestureNodeDescription], depth: Int) {
         recognizer.describe(into: &nodes, depth: depth)

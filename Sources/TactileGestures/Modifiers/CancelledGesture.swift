@@ -26,12 +26,13 @@ public struct CancelledGesture<Base: Gesture>: Gesture {
 
     public struct Recognizer: GestureRecognizer {
         public var base: Base.Recognizer
-        @usableFromInline let action: () -> Void
+        /// The action and the calls waiting (see ``GestureCallbacks``).
+        @usableFromInline let action: PendingValues<Void>
         @usableFromInline var began = false
 
         @usableFromInline init(base: Base.Recognizer, action: @escaping () -> Void) {
             self.base = base
-            self.action = action
+            self.action = PendingValues { _ in action() }
         }
 
         @inlinable public var phase: GesturePhase { base.phase }
@@ -46,10 +47,15 @@ public struct CancelledGesture<Base: Gesture>: Gesture {
             if phase == .active {
                 began = true
             } else if phase.isTerminal {
-                if phase == .failed && began { action() }
+                if phase == .failed && began { action.call(()) }
                 began = false
             }
             return true
+        }
+
+        @inlinable public func attach(_ callbacks: GestureCallbacks) {
+            action.queue = callbacks
+            base.attach(callbacks)
         }
 
         @inlinable public mutating func reset() {

@@ -4,7 +4,8 @@
 /// DragGesture().onChanged { value in preview(at: value.location) }
 /// ```
 ///
-/// Only while active, and only when the value differs from the last one delivered.
+/// Only while active, and only when the value differs from the last one delivered. Attached to
+/// a queue (``GestureCallbacks``), the action waits there until the gesture step is over.
 public struct ChangedGesture<Base: Gesture>: Gesture where Base.Value: Equatable {
     public typealias Value = Base.Value
     public typealias Body = Never
@@ -21,12 +22,13 @@ public struct ChangedGesture<Base: Gesture>: Gesture where Base.Value: Equatable
 
     public struct Recognizer: GestureRecognizer {
         public var base: Base.Recognizer
-        @usableFromInline let action: (Value) -> Void
+        /// The action and the values it waits to be called with (see ``GestureCallbacks``).
+        @usableFromInline let action: PendingValues<Value>
         @usableFromInline var delivered: Value?
 
         @usableFromInline init(base: Base.Recognizer, action: @escaping (Value) -> Void) {
             self.base = base
-            self.action = action
+            self.action = PendingValues(action)
         }
 
         @inlinable public var phase: GesturePhase { base.phase }
@@ -40,7 +42,7 @@ public struct ChangedGesture<Base: Gesture>: Gesture where Base.Value: Equatable
             case .active:
                 guard let value = base.value else { break }
                 if let delivered, delivered == value { break }
-                action(value)
+                action.call(value)
                 delivered = value
             case .ended, .failed:
                 delivered = nil
@@ -48,6 +50,11 @@ public struct ChangedGesture<Base: Gesture>: Gesture where Base.Value: Equatable
                 break
             }
             return true
+        }
+
+        @inlinable public func attach(_ callbacks: GestureCallbacks) {
+            action.queue = callbacks
+            base.attach(callbacks)
         }
 
         @inlinable public mutating func reset() {

@@ -4,7 +4,8 @@
 /// LongPressGesture(minimumDuration: 1).onEnded { _ in isPressed.toggle() }
 /// ```
 ///
-/// Never on failure or cancel: see ``Gesture/onCancelled(_:)`` for those.
+/// Never on failure or cancel: see ``Gesture/onCancelled(_:)`` for those. Attached to a queue
+/// (``GestureCallbacks``), the action waits there until the gesture step is over.
 public struct EndedGesture<Base: Gesture>: Gesture {
     public typealias Value = Base.Value
     public typealias Body = Never
@@ -21,11 +22,12 @@ public struct EndedGesture<Base: Gesture>: Gesture {
 
     public struct Recognizer: GestureRecognizer {
         public var base: Base.Recognizer
-        @usableFromInline let action: (Value) -> Void
+        /// The action and the values it waits to be called with (see ``GestureCallbacks``).
+        @usableFromInline let action: PendingValues<Value>
 
         @usableFromInline init(base: Base.Recognizer, action: @escaping (Value) -> Void) {
             self.base = base
-            self.action = action
+            self.action = PendingValues(action)
         }
 
         @inlinable public var phase: GesturePhase { base.phase }
@@ -36,8 +38,13 @@ public struct EndedGesture<Base: Gesture>: Gesture {
         public mutating func update(_ input: GestureInput, in context: GestureContext) -> Bool {
             let wasEnded = base.phase == .ended
             guard base.update(input, in: context) else { return false }
-            if !wasEnded, base.phase == .ended, let value = base.value { action(value) }
+            if !wasEnded, base.phase == .ended, let value = base.value { action.call(value) }
             return true
+        }
+
+        @inlinable public func attach(_ callbacks: GestureCallbacks) {
+            action.queue = callbacks
+            base.attach(callbacks)
         }
 
         @inlinable public mutating func reset() { base.reset() }

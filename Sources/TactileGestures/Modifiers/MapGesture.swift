@@ -42,6 +42,10 @@ public struct MapGesture<Base: Gesture, Output>: Gesture {
             return changed
         }
 
+        @inlinable public func attach(_ callbacks: GestureCallbacks) {
+            base.attach(callbacks)
+        }
+
         @inlinable public mutating func reset() {
             base.reset()
             currentValue = nil

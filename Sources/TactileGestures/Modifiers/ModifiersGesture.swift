@@ -47,6 +47,10 @@ public struct ModifiersGesture<Base: Gesture>: Gesture {
             return base.update(.cancel(at: input.time), in: context)
         }
 
+        @inlinable public func attach(_ callbacks: GestureCallbacks) {
+            base.attach(callbacks)
+        }
+
         @inlinable public mutating func reset() { base.reset() }
 
         public func describe(into nodes: inout [GestureNodeDescription], depth: Int) {

@@ -96,6 +96,10 @@ public struct SupportedDevicesGesture<Base: Gesture>: Gesture {
             }
         }
 
+        @inlinable public func attach(_ callbacks: GestureCallbacks) {
+            base.attach(callbacks)
+        }
+
         @inlinable public mutating func reset() {
             base.reset()
             supportedDown = 0

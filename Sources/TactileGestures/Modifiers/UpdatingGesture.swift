@@ -10,7 +10,8 @@
 ///
 /// The body runs only while the gesture is active, each time its value changes. When the
 /// gesture ends, fails or is cancelled — on every path — the state returns to its initial
-/// value with the state's reset transaction.
+/// value with the state's reset transaction. Attached to a queue (``GestureCallbacks``), the
+/// writes and resets wait there, in order, until the gesture step is over.
 public struct UpdatingGesture<Base: Gesture, State>: Gesture {
     public typealias Value = Base.Value
     public typealias Body = Never
@@ -32,14 +33,24 @@ public struct UpdatingGesture<Base: Gesture, State>: Gesture {
 
     public struct Recognizer: GestureRecognizer {
         public var base: Base.Recognizer
-        @usableFromInline let state: GestureState<State>
-        @usableFromInline let body: (Value, inout State, inout Transaction) -> Void
+        /// A write of the state (`update`, with the value) or its reset, waiting in order.
+        @usableFromInline enum Step {
+            case update(Value)
+            case reset
+        }
+
+        /// The writes of the state and those waiting (see ``GestureCallbacks``).
+        @usableFromInline let steps: PendingValues<Step>
 
         @usableFromInline init(base: Base.Recognizer, state: GestureState<State>,
                                body: @escaping (Value, inout State, inout Transaction) -> Void) {
             self.base = base
-            self.state = state
-            self.body = body
+            steps = PendingValues { step in
+                switch step {
+                case .update(let value): state.update { body(value, &$0, &$1) }
+                case .reset: state.reset()
+                }
+            }
         }
 
         @inlinable public var phase: GesturePhase { base.phase }
@@ -51,18 +62,23 @@ public struct UpdatingGesture<Base: Gesture, State>: Gesture {
             guard base.update(input, in: context) else { return false }
             switch base.phase {
             case .active:
-                if let value = base.value { state.update { body(value, &$0, &$1) } }
+                if let value = base.value { steps.call(.update(value)) }
             case .ended, .failed:
-                state.reset()
+                steps.call(.reset)
             case .possible:
                 break
             }
             return true
         }
 
+        @inlinable public func attach(_ callbacks: GestureCallbacks) {
+            steps.queue = callbacks
+            base.attach(callbacks)
+        }
+
         @inlinable public mutating func reset() {
             base.reset()
-            state.reset()
+            steps.call(.reset)
         }
 
         public func describe(into nodes: inout [GestureNodeDescription], depth: Int) {

@@ -9,7 +9,7 @@ import TactileGestures
 /// empty space while an interaction holds a shape).
 ///
 /// ```swift
-/// world.withResource(GestureArena.self) { arena in
+/// GestureArena.update(in: world) { arena in
 ///     arena.press(down, path: [knob, panel], isBackground: false, in: world)
 ///     arena.deliver(frame, in: world)      // every moved pointer of the tick, per interaction
 ///     arena.advance(to: now, in: world)    // the deadlines due
@@ -19,7 +19,8 @@ import TactileGestures
 /// Moves, releases and cancels go to the interaction that owns the pointer: O(pointers down).
 /// Deadlines wait in a wake-up queue (swift-collections' `Heap`), so a gesture that waits only
 /// for input costs nothing per tick. Outcomes go out as ``GestureEvent``s. A struct, lent to the
-/// gesture system for its whole run: nothing in it is shared.
+/// gesture system for its run; the gestures' callbacks wait in ``callbacks`` and run once it is
+/// handed back, so none of them can reach it while it is lent.
 public struct GestureArena {
     typealias Root = AnyGesture<Void>.Recognizer
 
@@ -67,6 +68,9 @@ public struct GestureArena {
     var sceneFrame = PointerFrame()
     var moveOwners: [Int] = []
     var due: [Int] = []
+    /// Where the gestures' callbacks and value events wait until the arena is handed back
+    /// (see ``update(in:_:)``): nothing a callback does can then reach the arena mid-update.
+    public let callbacks = GestureCallbacks()
 
     public init() {}
 
@@ -84,6 +88,22 @@ public struct GestureArena {
     /// Whether an interaction over a shape (not `background`) holds a pointer.
     public func holdsShape(background: Entity?) -> Bool {
         owners.contains { owner in interactions[owner.interaction].participants.contains { $0.entity != background } }
+    }
+
+    /// Lends the world's arena to `body`, then runs the callbacks its gestures queued, with
+    /// nothing lent: how anything outside the gesture system reaches the arena.
+    ///
+    /// ```swift
+    /// GestureArena.update(in: world) { $0.forget(entity, in: world) }
+    /// ```
+    ///
+    /// The cost of `body` and of the callbacks; called from a callback, those it queues run
+    /// after it, in the queue already running.
+    @discardableResult
+    public static func update<Result>(in world: World, _ body: (inout GestureArena) -> Result) -> Result {
+        let (result, callbacks) = world.withResource(GestureArena.self) { arena in (body(&arena), arena.callbacks) }
+        callbacks.run()
+        return result
     }
 
     // MARK: Pointers
@@ -196,7 +216,10 @@ public struct GestureArena {
                 let inner = interactions[index].participants.count
                 if attached.mask.contains(.gesture) {
                     var recognizer = attached.recognizer
+                    // Attached first, so that the reset of its state waits in this arena's queue too.
+                    recognizer.attach(callbacks)
                     recognizer.reset()
+                    attached.space.values?.connect(to: world, entity: entity)
                     own = recognizer
                     interactions[index].participants.append(Participant(entity: entity, recognizer: recognizer, space: attached.space))
                 }
@@ -207,7 +230,7 @@ public struct GestureArena {
             }
         }
         guard let composed, !interactions[index].participants.isEmpty else { return nil }
-        interactions[index].session = GestureSession(recognizer: composed)
+        interactions[index].session = GestureSession(recognizer: composed, callbacks: callbacks)
         interactions[index].session!.modifiers = modifiers
         (interactions[index].order, interactions[index].spacesTick, interactions[index].wakeUp) = (nextOrder, nil, nil)
         nextOrder += 1

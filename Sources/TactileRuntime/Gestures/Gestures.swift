@@ -39,9 +39,11 @@ public struct Gestures {
 }
 
 /// The coordinate spaces of an entity, which the gesture system updates once a tick before its
-/// gestures see input: every gesture of a composed interaction sees its own entity's.
+/// gestures see input: every gesture of a composed interaction sees its own entity's. It also
+/// holds the attached gesture's sender of ``GestureValueEvent``s, which the arena connects.
 @usableFromInline final class EntitySpace {
     @usableFromInline var spaces = CoordinateSpaces.identity
+    @usableFromInline var values: GestureValueSending?
     @usableFromInline init() {}
 }
 
@@ -51,21 +53,34 @@ public struct Gestures {
 @usableFromInline struct EntityRecognizer<Base: GestureRecognizer>: GestureRecognizer {
     @usableFromInline var base: Base
     @usableFromInline let space: EntitySpace
+    @usableFromInline let values = GestureValueSender<Base.Value>()
 
     @inlinable init(base: Base, space: EntitySpace) {
         self.base = base
         self.space = space
+        space.values = values
     }
 
     @inlinable var phase: GesturePhase { base.phase }
     @inlinable var value: Base.Value? { base.value }
     @inlinable func nextDeadline() -> Double { base.nextDeadline() }
 
+    /// The value event is built only when the world has the queue for it (one test otherwise).
     @inlinable mutating func update(_ input: GestureInput, in context: GestureContext) -> Bool {
-        base.update(input, in: context.with(spaces: space.spaces))
+        let changed = base.update(input, in: context.with(spaces: space.spaces))
+        if changed, values.events != nil { values.note(base.phase, base.value) }
+        return changed
     }
 
-    @inlinable mutating func reset() { base.reset() }
+    @inlinable mutating func reset() {
+        base.reset()
+        values.hasBegun = false
+    }
+
+    @inlinable func attach(_ callbacks: GestureCallbacks) {
+        values.queue = callbacks
+        base.attach(callbacks)
+    }
 
     @inlinable func describe(into nodes: inout [GestureNodeDescription], depth: Int) {
         base.describe(into: &nodes, depth: depth)

@@ -59,8 +59,10 @@ public final class Simulation {
         world.insertResource(SceneControl { [unowned self] in self.resetScene() })
         resetResources()
         // An entity going leaves no interaction, index entry or drawing behind.
+        // The arena is never lent while anything can despawn (callbacks run after it is handed
+        // back), and a debug build traps if it were reached again while lent.
         world.onDespawn { world, entity in
-            world.withResource(GestureArena.self) { $0.forget(entity, in: world) }
+            GestureArena.update(in: world) { $0.forget(entity, in: world) }
             world.withResource(SpatialIndex.self) { $0.remove(entity) }
         }
         schedule.add(PointerFrameSystem(), to: .input)
@@ -107,7 +109,7 @@ public final class Simulation {
         guard let scene else { return }
         var cancellations = EventReader<GestureEvent>()
         _ = cancellations.read(world)
-        world.withResource(GestureArena.self) { arena in
+        GestureArena.update(in: world) { arena in
             arena.time = world.resource(Time.self)
             arena.cancelAll(at: now, in: world)
         }

@@ -58,7 +58,7 @@ public enum GestureEditing {
         simulation.commands.add { [unowned simulation] world in
             guard world.isAlive(entity) else { return }
             // Cancelled under the old gesture, so that its callbacks undo what it was doing.
-            world.withResource(GestureArena.self) { $0.forget(entity, in: world) }
+            GestureArena.update(in: world) { $0.forget(entity, in: world) }
             world.remove(Gestures.self, from: entity)
             world.remove(GestureSource.self, from: entity)
             if let expression { attach(expression, source, to: entity, in: simulation) }

@@ -1,0 +1,89 @@
+/// The queue that gesture callbacks (`updating`, `onChanged`, `onEnded`, `onCancelled`) wait in
+/// until the gesture step is over, so that none runs while a recognizer is part-way through an
+/// update.
+///
+/// ```swift
+/// let callbacks = GestureCallbacks()
+/// recognizer.attach(callbacks)                  // its callbacks queue from now on
+/// recognizer.update(input, in: context)         // an onChanged waits…
+/// callbacks.run()                               // …and runs here, in the order they happened
+/// ```
+///
+/// A ``GestureSession`` keeps one and runs it at the end of each input; the runtime keeps one
+/// for the world and runs it after the gesture system has handed its arena back. Queuing is an
+/// append of a reference to the callback's own list of waiting values (no allocation once the
+/// lists have grown); running is the callbacks' own cost.
+public final class GestureCallbacks {
+    /// The callbacks waiting, oldest first: each entry takes its list's oldest value.
+    @usableFromInline var entries: [PendingCallback] = []
+    @usableFromInline var isRunning = false
+
+    public init() {}
+
+    /// Whether no callback waits.
+    public var isEmpty: Bool { entries.isEmpty }
+
+    /// Queues the next of `pending`'s waiting values.
+    @inlinable public func enqueue(_ pending: PendingCallback) { entries.append(pending) }
+
+    /// Runs every waiting callback in order, and those they queue in turn. Does nothing when
+    /// called from a callback that this queue is running (the outer run goes on with them).
+    public func run() {
+        guard !isRunning, !entries.isEmpty else { return }
+        isRunning = true
+        defer { isRunning = false }
+        var next = 0
+        while next < entries.count {
+            let entry = entries[next]
+            next += 1
+            entry.runNext()
+        }
+        entries.removeAll(keepingCapacity: true)
+    }
+}
+
+/// A callback with the values it waits to be called with: what ``GestureCallbacks`` queues.
+///
+/// ```swift
+/// final class Logger: PendingCallback {
+///     override func runNext() { print("called") }
+/// }
+/// ```
+///
+/// Made once with the recognizer that holds it; ``queue`` is set by ``GestureRecognizer/attach(_:)``.
+/// Without a queue the callback runs at once, as a recognizer updated by hand expects.
+open class PendingCallback {
+    /// The queue it waits in, if it was attached to one.
+    public final var queue: GestureCallbacks?
+
+    public init() {}
+
+    /// Calls the callback with its oldest waiting value.
+    open func runNext() {}
+}
+
+/// A callback of `Value` and its waiting values, oldest first.
+@usableFromInline final class PendingValues<Value>: PendingCallback {
+    @usableFromInline var values: [Value] = []
+    @usableFromInline var head = 0
+    @usableFromInline let action: (Value) -> Void
+
+    @usableFromInline init(_ action: @escaping (Value) -> Void) { self.action = action }
+
+    /// Calls `action` with `value` once the queue runs, or now if there is none.
+    @inlinable func call(_ value: Value) {
+        guard let queue else { return action(value) }
+        values.append(value)
+        queue.enqueue(self)
+    }
+
+    @usableFromInline override func runNext() {
+        let value = values[head]
+        head += 1
+        if head == values.count {
+            head = 0
+            values.removeAll(keepingCapacity: true)
+        }
+        action(value)
+    }
+}
