@@ -53,7 +53,7 @@ public final class Commands {
     /// the batch being applied is swapped out of the queue first, so neither disturbs it.
     /// Called from a command, it returns at once: the apply under way goes on with what it queued.
     public func apply() {
-        guard !isApplying else { return }
+        guard !queue.isEmpty, !isApplying else { return }
         isApplying = true
         defer { isApplying = false }
         while !queue.isEmpty {

@@ -100,12 +100,16 @@ public final class Schedule {
 
     /// Runs the systems of stage `stage` from entry `next` on; returns the entry after them.
     private func runSystems(from next: Int, of stage: Int, on world: World) -> Int {
+        // Taken out while they run: one access of the schedule's list, not three per system.
+        var running: [Entry] = []
+        swap(&running, &entries)
+        defer { swap(&running, &entries) }
         var next = next
-        while next < entries.count, entries[next].stage == stage {
+        while next < running.count, running[next].stage == stage {
             world.advanceChangeTick()
-            world.clock.lastRun = entries[next].lastRun
-            entries[next].system.run(in: world)
-            entries[next].lastRun = world.changeTick
+            world.clock.lastRun = running[next].lastRun
+            running[next].system.run(in: world)
+            running[next].lastRun = world.changeTick
             next += 1
         }
         return next

@@ -17,6 +17,8 @@ public final class GestureCallbacks {
     /// The callbacks waiting, oldest first: each entry takes its list's oldest value.
     @usableFromInline var entries: [PendingCallback] = []
     @usableFromInline var isRunning = false
+    /// The list the waiting callbacks are moved to while they run, kept for its memory.
+    var spare: [PendingCallback] = []
 
     public init() {}
 
@@ -32,13 +34,16 @@ public final class GestureCallbacks {
         guard !isRunning, !entries.isEmpty else { return }
         isRunning = true
         defer { isRunning = false }
-        var next = 0
-        while next < entries.count {
-            let entry = entries[next]
-            next += 1
-            entry.runNext()
+        // Taken out while they run (one access of the queue, not one per callback); those the
+        // callbacks queue meanwhile run after them, in order. Both lists keep their memory.
+        var running: [PendingCallback] = []
+        swap(&running, &spare)
+        while !entries.isEmpty {
+            swap(&running, &entries)
+            for entry in running { entry.runNext() }
+            running.removeAll(keepingCapacity: true)
         }
-        entries.removeAll(keepingCapacity: true)
+        swap(&running, &spare)
     }
 }
 
@@ -64,26 +69,42 @@ open class PendingCallback {
 
 /// A callback of `Value` and its waiting values, oldest first.
 @usableFromInline final class PendingValues<Value>: PendingCallback {
-    @usableFromInline var values: [Value] = []
-    @usableFromInline var head = 0
+    /// One stored value, so that queuing or taking is one access of the class's storage.
+    @usableFromInline var waiting = Waiting()
     @usableFromInline let action: (Value) -> Void
+    /// ``runNext()``'s work, made where `Value` is known: an override in a generic class is
+    /// compiled once for every `Value`, and would run unspecialised (a third of a drag's update).
+    @usableFromInline let callNext: (PendingValues) -> Void
 
-    @usableFromInline init(_ action: @escaping (Value) -> Void) { self.action = action }
+    /// The values waiting, oldest from `head` on; emptied, keeping its memory, when all are taken.
+    @usableFromInline struct Waiting {
+        @usableFromInline var values: [Value] = []
+        @usableFromInline var head = 0
+        @inlinable init() {}
+
+        @inlinable mutating func take() -> Value {
+            let value = values[head]
+            head += 1
+            if head == values.count {
+                head = 0
+                values.removeAll(keepingCapacity: true)
+            }
+            return value
+        }
+    }
+
+    @inlinable init(_ action: @escaping (Value) -> Void) {
+        self.action = action
+        callNext = { $0.action($0.waiting.take()) }
+        super.init()
+    }
 
     /// Calls `action` with `value` once the queue runs, or now if there is none.
     @inlinable func call(_ value: Value) {
         guard let queue else { return action(value) }
-        values.append(value)
+        waiting.values.append(value)
         queue.enqueue(self)
     }
 
-    @usableFromInline override func runNext() {
-        let value = values[head]
-        head += 1
-        if head == values.count {
-            head = 0
-            values.removeAll(keepingCapacity: true)
-        }
-        action(value)
-    }
+    @usableFromInline override func runNext() { callNext(self) }
 }

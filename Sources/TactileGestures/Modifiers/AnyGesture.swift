@@ -78,13 +78,16 @@ public struct AnyGesture<Value>: Gesture {
 ///
 /// Swift compiles a generic class's methods once for every `R`: they would run the tree
 /// through its conformances, unspecialized (about ten times slower, measured on a five-leaf
-/// tree). So the two operations that run per input, updating and reading the value, are
-/// functions made in `init`, which is specialized where `R` is known; the methods call them.
+/// tree). So its operations (updating, reading the value, resetting, attaching a callback
+/// queue) are functions made in `init`, which is specialized where `R` is known; the methods
+/// call them.
 @usableFromInline final class RecognizerBox<R: GestureRecognizer, Value>: AnyRecognizerBox<Value> {
     @usableFromInline var recognizer: R
     @usableFromInline let transform: (R.Value) -> Value
     @usableFromInline let updateRecognizer: (RecognizerBox, GestureInput, GestureContext) -> Bool
     @usableFromInline let currentValue: (RecognizerBox) -> Value?
+    @usableFromInline let resetRecognizer: (RecognizerBox) -> Void
+    @usableFromInline let attachRecognizer: (RecognizerBox, GestureCallbacks) -> Void
 
     @inlinable init(_ recognizer: R, transform: @escaping (R.Value) -> Value) {
         self.recognizer = recognizer
@@ -95,6 +98,11 @@ public struct AnyGesture<Value>: Gesture {
             return changed
         }
         currentValue = { box in Self.value(of: &box.recognizer, box.transform) }
+        resetRecognizer = { box in
+            box.recognizer.reset()
+            box.state = (box.recognizer.phase, box.recognizer.nextDeadline())
+        }
+        attachRecognizer = { box, callbacks in box.recognizer.attach(callbacks) }
         super.init(phase: recognizer.phase, deadline: recognizer.nextDeadline())
     }
 
@@ -117,14 +125,10 @@ public struct AnyGesture<Value>: Gesture {
         updateRecognizer(self, input, context)
     }
 
-    /// Once per interaction: unspecialized, as it costs little then.
-    @usableFromInline override func reset() {
-        recognizer.reset()
-        state = (recognizer.phase, recognizer.nextDeadline())
-    }
+    @usableFromInline override func reset() { resetRecognizer(self) }
 
     /// Once per interaction, as ``reset()``.
-    @usableFromInline override func attach(_ callbacks: GestureCallbacks) { recognizer.attach(callbacks) }
+    @usableFromInline override func attach(_ callbacks: GestureCallbacks) { attachRecognizer(self, callbacks) }
 
     @usableFromInline override func describe(into nodes: inout [GestureNodeDescription], depth: Int) {
         recognizer.describe(into: &nodes, depth: depth)
