@@ -4,9 +4,9 @@ import TactileGestures
 extension World {
     /// The topmost entity whose shape (or content shape) contains `point` (scene coordinates)
     /// and which is visible and takes hits (``HitTesting``, on it and its ancestors): the
-    /// highest z-index, ties to the later entity. Candidates and their depths come from the
-    /// ``SpatialIndex`` as the last transform pass left it (a tick's, or
-    /// ``Simulation/updateTransforms()``).
+    /// highest z-index, ties to the later entity. Candidates come from the ``SpatialIndex`` as
+    /// the last transform pass left it; z-indices are as they are now (one changed since that
+    /// pass orders the point's candidates afresh, without changing the index).
     ///
     /// ```swift
     /// if let hit = world.hitTest(Point(x: 640, y: 400)) { print(world[Name.self, hit]?.value ?? "?") }
@@ -14,12 +14,18 @@ extension World {
     public func hitTest(_ point: Point) -> Entity? {
         guard point.isFinite else { return nil }
         let (shapes, transforms, presentations) = (store(Shape.self), store(WorldTransform.self), store(Presentation.self))
-        return resource(SpatialIndex.self).topmost(at: point) { entity in
+        func hits(_ entity: Entity) -> Bool {
             guard isAlive(entity), let transform = transforms[entity],
                   (presentations.read(entity) { $0.appearance.opacity > 0 }) == true else { return false }
             guard shapes.read(entity, { $0.hitShape.contains(transform.inverse.apply(to: point)) }) == true else { return false }
             return !isHitTestingDisabled(entity)
         }
+        let index = resource(SpatialIndex.self)
+        guard zIndicesChanged(since: index.depthsSynced) else { return index.topmost(at: point, where: hits) }
+        let zIndices = store(ZIndex.self)
+        let candidates = index.entities(at: point).map { (depth: Self.depth(of: $0, in: zIndices), entity: $0) }
+        let topDown = candidates.sorted { $0.depth != $1.depth ? $0.depth > $1.depth : $0.entity.index > $1.entity.index }
+        return topDown.first { hits($0.entity) }?.entity
     }
 
     /// `entity` and its ancestors, innermost first (at most 64).

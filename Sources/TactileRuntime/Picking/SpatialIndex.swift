@@ -67,6 +67,9 @@ public struct SpatialIndex {
     private var moving: [Entity] = []
     /// Per entity index: where it is, if it is.
     private var records: [Record?] = []
+    /// The change tick the depths were last given at (``World/syncDepths(since:)``): a z-index
+    /// changed after it is not in the index's order yet.
+    public internal(set) var depthsSynced: ChangeTick = 0
 
     public init(cellSize: Double = 64) {
         self.cellSize = cellSize

@@ -133,8 +133,8 @@ extension Simulation {
     /// The entities Tab visits, in order.
     public var focusableEntities: [Entity] { world.focusableEntities }
 
-    /// Entities in drawing order, bottom first, as of the last transform pass.
-    public var entitiesInDrawingOrder: [Entity] { world.resource(DrawingOrder.self).entities }
+    /// Entities in drawing order, bottom first.
+    public var entitiesInDrawingOrder: [Entity] { world.resource(DrawingOrder.self).entities(in: world) }
 
     /// Each live interaction: the entities it spans and its recognizer tree, node by node.
     public var activeGestureTrees: [(entities: [String], nodes: [GestureNodeDescription])] {

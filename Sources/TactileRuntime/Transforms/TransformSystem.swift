@@ -119,11 +119,20 @@ extension World {
     /// `since`, and works the drawing order out again if any did.
     func syncDepths(since: ChangeTick) {
         let zIndices = store(ZIndex.self)
-        guard zIndices.hasChanges(since: since) || zIndices.hasRemovals(since: since) else { return }
+        let changed = zIndices.hasChanges(since: since) || zIndices.hasRemovals(since: since)
         withResource(SpatialIndex.self) { index in
-            zIndices.forEachChanged(since: since) { index.setDepth(Self.depth(of: $0, in: zIndices), of: $0) }
-            zIndices.forEachRemoved(since: since) { index.setDepth(Self.depth(of: $0, in: zIndices), of: $0) }
+            if changed {
+                zIndices.forEachChanged(since: since) { index.setDepth(Self.depth(of: $0, in: zIndices), of: $0) }
+                zIndices.forEachRemoved(since: since) { index.setDepth(Self.depth(of: $0, in: zIndices), of: $0) }
+            }
+            index.depthsSynced = changeTick
         }
-        resource(DrawingOrder.self).rebuild(from: zIndices)
+        if changed { resource(DrawingOrder.self).rebuild(from: zIndices, at: changeTick) }
+    }
+
+    /// Whether a z-index changed, came or went after `tick`.
+    func zIndicesChanged(since tick: ChangeTick) -> Bool {
+        let zIndices = store(ZIndex.self)
+        return zIndices.hasChanges(since: tick) || zIndices.hasRemovals(since: tick)
     }
 }
