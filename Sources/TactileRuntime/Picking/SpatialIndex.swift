@@ -67,7 +67,7 @@ public struct SpatialIndex {
     private var moving: [Entity] = []
     /// Per entity index: where it is, if it is.
     private var records: [Record?] = []
-    /// The change tick the depths were last given at (``World/syncDepths(since:)``): a z-index
+    /// The change tick the transform system last gave the depths at: a z-index
     /// changed after it is not in the index's order yet.
     public internal(set) var depthsSynced: ChangeTick = 0
 
