@@ -86,6 +86,14 @@ public struct PointerFrameSystem: System {
     /// frame and where the run ends.
     private mutating func makeFrame(ofRunFrom start: Int, in input: inout PointerInput) -> (frame: Int, end: Int) {
         let coalesces = input.coalescesMoves
+        if !coalesces, case .pointer(let move, _) = input.events[start] {
+            // A move alone is a frame of one sample: nothing to count or order.
+            let frame = input.makeFrame { frame, _ in
+                _ = frame.appendMove(pointer: move.pointer, device: move.device, sampleCount: 1,
+                                     last: PointerSample(time: move.time, location: move.location))
+            }
+            return (frame, start + 1)
+        }
         var end = start
         // Taken out of the system while the frame is built, so that each is lent on its own.
         var (pointers, owners) = ([RunPointer](), [Int]())
