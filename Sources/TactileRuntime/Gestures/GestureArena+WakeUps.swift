@@ -22,8 +22,9 @@ extension GestureArena {
         due.removeAll(keepingCapacity: true)
         while let next = wakeUps.min, next.time <= time {
             wakeUps.removeMin()
-            let interaction = interactions[next.interaction]
-            guard interaction.isLive, interaction.order == next.order, interaction.wakeUp == next.time else { continue }
+            // Read where they are: a copy of the interaction would copy its session.
+            guard interactions[next.interaction].isLive, interactions[next.interaction].order == next.order,
+                  interactions[next.interaction].wakeUp == next.time else { continue }
             interactions[next.interaction].wakeUp = nil
             due.append(next.interaction)
         }
@@ -34,8 +35,8 @@ extension GestureArena {
     /// Queues a wake-up at the interaction's next deadline, unless one at least as early is
     /// queued (it asks again when it comes).
     mutating func scheduleWakeUp(for index: Int) {
-        guard let session = interactions[index].session else { return }
-        var deadline = session.nextDeadline()
+        // Asked where it is: a copy of the session would copy its pointers and spare frame.
+        guard var deadline = interactions[index].session?.nextDeadline() else { return }
         if deadline.isNaN { deadline = -.infinity }
         guard deadline < .infinity else {
             interactions[index].wakeUp = nil

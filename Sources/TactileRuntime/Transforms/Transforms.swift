@@ -51,7 +51,7 @@ extension World {
 
     /// The entity's centre in scene coordinates, as last worked out (the origin if it has none).
     public func sceneCentre(of entity: Entity) -> Point {
-        (self[WorldTransform.self, entity]?.current ?? .identity).apply(to: Point.zero)
+        store(WorldTransform.self).read(entity) { $0.current.apply(to: Point.zero) } ?? .zero
     }
 }
 
