@@ -18,17 +18,19 @@ public struct AnimationSystem: System {
         let now = world.resource(Time.self).now
         let (targets, presentations) = (world.store(Appearance.self), world.store(Presentation.self))
         over.removeAll(keepingCapacity: true)
-        // Read in place: only an entity with a track over has its animations changed.
+        // Read in place, presented in place: only an entity with a track over has its
+        // animations changed.
         for slot in 0..<animations.count {
             let entity = animations[entityAt: slot]
             let isOver = targets.read(entity) { target in
                 animations.read(slot: slot) { running in
-                    let (presented, anyOver) = running.present(target, at: now)
-                    presentations.modify(entity) { $0.appearance = presented }
-                    return anyOver
+                    presentations.modify(entity) { presentation in
+                        presentation.appearance = target
+                        return running.addLag(to: &presentation.appearance, at: now)
+                    }
                 }
             }
-            if isOver ?? true { over.append(entity) }
+            if isOver.flatMap({ $0 }) ?? true { over.append(entity) }
         }
         for entity in over {
             let isEmpty = animations.modify(entity) { running in

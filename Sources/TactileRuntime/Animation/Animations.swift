@@ -51,6 +51,18 @@ public struct Animations: Hashable, Sendable {
     /// whether a track is over (or none is left), so the caller knows to drop it.
     public func present(_ target: Appearance, at now: Double) -> (Appearance, anyOver: Bool) {
         var presented = target
+        let anyOver = addLag(to: &presented, at: now)
+        return (presented, anyOver)
+    }
+
+    /// Adds to `appearance` (a target) what each track still lags at `now`, in place; whether a
+    /// track is over (or none is left). O(tracks).
+    ///
+    /// ```swift
+    /// presentation.appearance = target
+    /// let anyOver = running.addLag(to: &presentation.appearance, at: now)
+    /// ```
+    public func addLag(to appearance: inout Appearance, at now: Double) -> Bool {
         var anyOver = tracks.isEmpty
         for track in tracks {
             guard !track.isOver(at: now) else {
@@ -58,9 +70,9 @@ public struct Animations: Hashable, Sendable {
                 continue
             }
             let lag = track.offset * (1 - track.animation.fraction(at: now - track.start))
-            if lag != .zero { presented.add(lag, to: track.channel) }
+            if lag != .zero { appearance.add(lag, to: track.channel) }
         }
-        return (presented, anyOver)
+        return anyOver
     }
 
     /// Drops the tracks that are over at `now`.

@@ -61,9 +61,12 @@ public struct TransformState {
                 position += 1
                 if !children.isEmpty, let descendants = children[entity] { for child in descendants { mark(child) } }
                 // A despawned entity has no presentation.
-                guard presentations.contains(entity) else { continue }
-                let transform = world.composedTransform(of: entity, presentations: presentations, manipulations: manipulations,
-                                                        parents: parents, depth: 0)
+                guard let slot = presentations.slot(of: entity) else { continue }
+                // In a scene without parents or manipulations, its own transform is all there is.
+                let transform = parents.isEmpty && manipulations.isEmpty
+                    ? presentations.read(slot: slot) { $0.appearance.localTransform }
+                    : world.composedTransform(of: entity, presentations: presentations, manipulations: manipulations,
+                                              parents: parents, depth: 0)
                 // An overflowed transform is not taken: the entity stays where it was drawn.
                 guard transform.isFinite else { continue }
                 let placedBefore: Void? = transforms.modify(entity) { (placed: inout WorldTransform) in
