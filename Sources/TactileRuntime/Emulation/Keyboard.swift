@@ -7,12 +7,16 @@ import TactileGestures
 ///
 /// They go through the focused entity's accessibility actions where it has them
 /// (``AccessibilityActions``, ``Adjustable``): arrows adjust, Return runs the default action,
-/// `+`/`-` the zoom action, `1`…`9` the named actions in order. A Return's tap goes into the
+/// `+`/`-` the zoom action, `1`…`9` the named actions in order; the actions wait in the gesture
+/// arena's callback queue and run after the gesture step, as the gestures' callbacks do. A Return's tap goes into the
 /// tick's input where the key was, as a press and a release routed to the focused entity
 /// whatever covers it. O(1) per key, O(entities) for Tab.
 public struct KeyboardSystem: System {
     /// The pointer a Return's tap uses.
     public static let tapPointer: PointerID = (1 << 41) | 3
+
+    /// The accessibility actions asked for, waiting to run after the gesture step.
+    private let actions = AccessibilityActionQueue()
 
     public init() {}
 
@@ -39,7 +43,8 @@ public struct KeyboardSystem: System {
         case "left", "right", "up", "down":
             guard let entity = focused else { return }
             if let adjustable = world[Adjustable.self, entity] {
-                return adjustable.action(["up", "right"].contains(key.lowercased()) ? .increment : .decrement)
+                return actions.queue(.adjust(adjustable.action, ["up", "right"].contains(key.lowercased()) ? .increment : .decrement),
+                                     in: world)
             }
             let step = modifiers.contains(.shift) ? 1.0 : 10.0
             let offset: Vector = switch key.lowercased() {
@@ -61,14 +66,16 @@ public struct KeyboardSystem: System {
              "keypad 6", "keypad 7", "keypad 8", "keypad 9":
             guard let entity = focused, let number = Int(String(key.last!)),
                   let named = world.existing(AccessibilityActions.self)?[entity]?.named, number <= named.count else { return }
-            named[number - 1].action()
+            actions.queue(.perform(named[number - 1].action), in: world)
         case "[":
             if let entity = focused { world.rotate(entity, by: .degrees(-15)) }
         case "]":
             if let entity = focused { world.rotate(entity, by: .degrees(15)) }
         case "return", "keypad enter", "space":
             guard let entity = focused else { return }
-            if let action = world.existing(AccessibilityActions.self)?[entity]?.defaultAction { return action() }
+            if let action = world.existing(AccessibilityActions.self)?[entity]?.defaultAction {
+                return actions.queue(.perform(action), in: world)
+            }
             let centre = world.sceneToWindowTransform.apply(to: world.sceneCentre(of: entity))
             output.append(.pointer(PointerEvent(.down, pointer: Self.tapPointer, at: centre, time: time), target: .entity(entity)))
             output.append(.pointer(PointerEvent(.up, pointer: Self.tapPointer, at: centre, time: time), target: .hitTest))
@@ -90,7 +97,7 @@ public struct KeyboardSystem: System {
         guard let zoom = world.existing(AccessibilityActions.self)?[entity]?.zoom else { return false }
         let centre = world.sceneCentre(of: entity)
         let local = world.localGestureSpaces(of: entity).local.apply(to: centre)
-        zoom(AccessibilityZoomGestureAction(direction: direction, location: local, point: centre))
+        actions.queue(.zoom(zoom, AccessibilityZoomGestureAction(direction: direction, location: local, point: centre)), in: world)
         return true
     }
 
