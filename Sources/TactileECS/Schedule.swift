@@ -82,7 +82,8 @@ public final class Schedule {
     /// Runs the systems of `stage` alone, now, between frames (bringing what they derive up to
     /// date after a change outside the schedule): each sees what changed since it last ran, as
     /// in a frame, and the commands they queue are applied; events and change logs are left for
-    /// the next frame.
+    /// the next frame. Between stages or frames only, as from a command: a system does not run
+    /// the schedule it is part of.
     ///
     /// ```swift
     /// schedule.run(.transforms, on: world)   // world transforms follow a scene just loaded
