@@ -102,7 +102,7 @@ public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture {
             return changed
         }
 
-        @inlinable public func attach(_ callbacks: GestureCallbacks) {
+        @inlinable public mutating func attach(_ callbacks: GestureCallbacks) {
             first.attach(callbacks)
             second.attach(callbacks)
         }

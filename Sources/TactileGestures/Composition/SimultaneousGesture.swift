@@ -90,7 +90,7 @@ public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture {
             return true
         }
 
-        @inlinable public func attach(_ callbacks: GestureCallbacks) {
+        @inlinable public mutating func attach(_ callbacks: GestureCallbacks) {
             first.attach(callbacks)
             second.attach(callbacks)
         }

@@ -55,12 +55,10 @@ public final class GestureCallbacks {
 /// }
 /// ```
 ///
-/// Made once with the recognizer that holds it; ``queue`` is set by ``GestureRecognizer/attach(_:)``.
-/// Without a queue the callback runs at once, as a recognizer updated by hand expects.
+/// Made once with the recognizer that holds it, which learns its queue from
+/// ``GestureRecognizer/attach(_:)``; without a queue the callback runs at once, as a recognizer
+/// updated by hand expects.
 open class PendingCallback {
-    /// The queue it waits in, if it was attached to one.
-    public final var queue: GestureCallbacks?
-
     public init() {}
 
     /// Calls the callback with its oldest waiting value.
@@ -99,8 +97,9 @@ open class PendingCallback {
         super.init()
     }
 
-    /// Calls `action` with `value` once the queue runs, or now if there is none.
-    @inlinable func call(_ value: Value) {
+    /// Calls `action` with `value` once `queue` runs, or now if there is none. The queue comes
+    /// from the recognizer that holds this (a value there, read without a check).
+    @inlinable func call(_ value: Value, in queue: GestureCallbacks?) {
         guard let queue else { return action(value) }
         waiting.values.append(value)
         queue.enqueue(self)

@@ -40,7 +40,7 @@ public protocol GestureRecognizer<Value> {
     /// run when the owner runs the queue rather than inside ``update(_:in:)``. A recognizer
     /// with parts passes the queue on; the default, for leaves, does nothing. Once per
     /// interaction: a walk of the tree.
-    func attach(_ callbacks: GestureCallbacks)
+    mutating func attach(_ callbacks: GestureCallbacks)
 
     /// Describes the recognizer tree (for the gesture debugger), depth first.
     func describe(into nodes: inout [GestureNodeDescription], depth: Int)
@@ -70,7 +70,7 @@ public struct GestureNodeDescription: Hashable, Sendable {
 extension GestureRecognizer {
     @inlinable public func nextDeadline() -> Double { -.infinity }
 
-    @inlinable public func attach(_ callbacks: GestureCallbacks) {}
+    @inlinable public mutating func attach(_ callbacks: GestureCallbacks) {}
 
     /// The recognizer tree, one node per line of the gesture debugger.
     public var treeDescription: [GestureNodeDescription] {
@@ -90,6 +90,6 @@ extension Never: GestureRecognizer {
     public mutating func update(_ input: GestureInput, in context: GestureContext) -> Bool { switch self {} }
     public mutating func reset() { switch self {} }
     public func nextDeadline() -> Double { switch self {} }
-    public func attach(_ callbacks: GestureCallbacks) { switch self {} }
+    public mutating func attach(_ callbacks: GestureCallbacks) { switch self {} }
     public func describe(into nodes: inout [GestureNodeDescription], depth: Int) { switch self {} }
 }

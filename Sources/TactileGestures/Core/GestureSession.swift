@@ -68,7 +68,7 @@ public struct GestureSession<Recognizer: GestureRecognizer> {
         context = GestureContext(spaces: spaces)
         self.callbacks = callbacks
         self.runsCallbacks = runsCallbacks
-        recognizer.attach(callbacks)
+        storedRecognizer.attach(callbacks)
     }
 
     @inlinable public init<G: Gesture>(_ gesture: G, spaces: CoordinateSpaces = .identity) where G.Recognizer == Recognizer {

@@ -28,6 +28,8 @@ public struct CancelledGesture<Base: Gesture>: Gesture {
         public var base: Base.Recognizer
         /// The action and the calls waiting (see ``GestureCallbacks``).
         @usableFromInline let action: PendingValues<Void>
+        /// The queue its calls wait in, once attached (``attach(_:)``); none: they run at once.
+        @usableFromInline var queue: GestureCallbacks?
         @usableFromInline var began = false
 
         @usableFromInline init(base: Base.Recognizer, action: @escaping () -> Void) {
@@ -47,14 +49,14 @@ public struct CancelledGesture<Base: Gesture>: Gesture {
             if phase == .active {
                 began = true
             } else if phase.isTerminal {
-                if phase == .failed && began { action.call(()) }
+                if phase == .failed && began { action.call((), in: queue) }
                 began = false
             }
             return true
         }
 
-        @inlinable public func attach(_ callbacks: GestureCallbacks) {
-            action.queue = callbacks
+        @inlinable public mutating func attach(_ callbacks: GestureCallbacks) {
+            queue = callbacks
             base.attach(callbacks)
         }
 

@@ -24,6 +24,8 @@ public struct ChangedGesture<Base: Gesture>: Gesture where Base.Value: Equatable
         public var base: Base.Recognizer
         /// The action and the values it waits to be called with (see ``GestureCallbacks``).
         @usableFromInline let action: PendingValues<Value>
+        /// The queue its calls wait in, once attached (``attach(_:)``); none: they run at once.
+        @usableFromInline var queue: GestureCallbacks?
         @usableFromInline var delivered: Value?
 
         @usableFromInline init(base: Base.Recognizer, action: @escaping (Value) -> Void) {
@@ -42,7 +44,7 @@ public struct ChangedGesture<Base: Gesture>: Gesture where Base.Value: Equatable
             case .active:
                 guard let value = base.value else { break }
                 if let delivered, delivered == value { break }
-                action.call(value)
+                action.call(value, in: queue)
                 delivered = value
             case .ended, .failed:
                 delivered = nil
@@ -52,8 +54,8 @@ public struct ChangedGesture<Base: Gesture>: Gesture where Base.Value: Equatable
             return true
         }
 
-        @inlinable public func attach(_ callbacks: GestureCallbacks) {
-            action.queue = callbacks
+        @inlinable public mutating func attach(_ callbacks: GestureCallbacks) {
+            queue = callbacks
             base.attach(callbacks)
         }
 

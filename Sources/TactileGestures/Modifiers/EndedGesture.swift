@@ -24,6 +24,8 @@ public struct EndedGesture<Base: Gesture>: Gesture {
         public var base: Base.Recognizer
         /// The action and the values it waits to be called with (see ``GestureCallbacks``).
         @usableFromInline let action: PendingValues<Value>
+        /// The queue its calls wait in, once attached (``attach(_:)``); none: they run at once.
+        @usableFromInline var queue: GestureCallbacks?
 
         @usableFromInline init(base: Base.Recognizer, action: @escaping (Value) -> Void) {
             self.base = base
@@ -38,12 +40,12 @@ public struct EndedGesture<Base: Gesture>: Gesture {
         public mutating func update(_ input: GestureInput, in context: GestureContext) -> Bool {
             let wasEnded = base.phase == .ended
             guard base.update(input, in: context) else { return false }
-            if !wasEnded, base.phase == .ended, let value = base.value { action.call(value) }
+            if !wasEnded, base.phase == .ended, let value = base.value { action.call(value, in: queue) }
             return true
         }
 
-        @inlinable public func attach(_ callbacks: GestureCallbacks) {
-            action.queue = callbacks
+        @inlinable public mutating func attach(_ callbacks: GestureCallbacks) {
+            queue = callbacks
             base.attach(callbacks)
         }
 

@@ -42,7 +42,7 @@ public struct MapGesture<Base: Gesture, Output>: Gesture {
             return changed
         }
 
-        @inlinable public func attach(_ callbacks: GestureCallbacks) {
+        @inlinable public mutating func attach(_ callbacks: GestureCallbacks) {
             base.attach(callbacks)
         }
 

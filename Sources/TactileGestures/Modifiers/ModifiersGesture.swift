@@ -47,7 +47,7 @@ public struct ModifiersGesture<Base: Gesture>: Gesture {
             return base.update(.cancel(at: input.time), in: context)
         }
 
-        @inlinable public func attach(_ callbacks: GestureCallbacks) {
+        @inlinable public mutating func attach(_ callbacks: GestureCallbacks) {
             base.attach(callbacks)
         }
 

@@ -96,7 +96,7 @@ public struct SupportedDevicesGesture<Base: Gesture>: Gesture {
             }
         }
 
-        @inlinable public func attach(_ callbacks: GestureCallbacks) {
+        @inlinable public mutating func attach(_ callbacks: GestureCallbacks) {
             base.attach(callbacks)
         }
 

@@ -41,6 +41,8 @@ public struct UpdatingGesture<Base: Gesture, State>: Gesture {
 
         /// The writes of the state and those waiting (see ``GestureCallbacks``).
         @usableFromInline let steps: PendingValues<Step>
+        /// The queue its calls wait in, once attached (``attach(_:)``); none: they run at once.
+        @usableFromInline var queue: GestureCallbacks?
 
         @usableFromInline init(base: Base.Recognizer, state: GestureState<State>,
                                body: @escaping (Value, inout State, inout Transaction) -> Void) {
@@ -62,23 +64,23 @@ public struct UpdatingGesture<Base: Gesture, State>: Gesture {
             guard base.update(input, in: context) else { return false }
             switch base.phase {
             case .active:
-                if let value = base.value { steps.call(.update(value)) }
+                if let value = base.value { steps.call(.update(value), in: queue) }
             case .ended, .failed:
-                steps.call(.reset)
+                steps.call(.reset, in: queue)
             case .possible:
                 break
             }
             return true
         }
 
-        @inlinable public func attach(_ callbacks: GestureCallbacks) {
-            steps.queue = callbacks
+        @inlinable public mutating func attach(_ callbacks: GestureCallbacks) {
+            queue = callbacks
             base.attach(callbacks)
         }
 
         @inlinable public mutating func reset() {
             base.reset()
-            steps.call(.reset)
+            steps.call(.reset, in: queue)
         }
 
         public func describe(into nodes: inout [GestureNodeDescription], depth: Int) {

@@ -38,6 +38,9 @@ public struct GestureValueEvent<Value> {
 /// What an attachment's recognizer tells the gesture system, whatever its value type: connect
 /// to the world when an interaction starts.
 @usableFromInline class GestureValueSending: PendingCallback {
+    /// The gesture callbacks' queue its events wait in, once attached.
+    @usableFromInline final var queue: GestureCallbacks?
+
     /// Looks for the queue of the gesture's events in `world`, for the interaction starting on `entity`.
     @usableFromInline func connect(to world: World, entity: Entity) {}
 }

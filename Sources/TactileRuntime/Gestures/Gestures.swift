@@ -77,7 +77,7 @@ public struct Gestures {
         values.hasBegun = false
     }
 
-    @inlinable func attach(_ callbacks: GestureCallbacks) {
+    @inlinable mutating func attach(_ callbacks: GestureCallbacks) {
         values.queue = callbacks
         base.attach(callbacks)
     }
