@@ -65,8 +65,17 @@ open class PendingCallback {
     open func runNext() {}
 }
 
-/// A callback of `Value` and its waiting values, oldest first.
-@usableFromInline final class PendingValues<Value>: PendingCallback {
+/// A callback of `Value` and its waiting values, oldest first: what every callback that waits
+/// in a ``GestureCallbacks`` queue is made of (the gestures' modifiers, the runtime's value
+/// events and accessibility actions).
+///
+/// ```swift
+/// let log = PendingValues<String> { print($0) }   // once, with its owner
+/// log.call("changed", in: queue)                  // printed when `queue` runs (now if nil)
+/// ```
+///
+/// Calling is an append and a queue entry, no allocation once its list has grown.
+public final class PendingValues<Value>: PendingCallback {
     /// One stored value, so that queuing or taking is one access of the class's storage.
     @usableFromInline var waiting = Waiting()
     @usableFromInline let action: (Value) -> Void
@@ -91,7 +100,7 @@ open class PendingCallback {
         }
     }
 
-    @inlinable init(_ action: @escaping (Value) -> Void) {
+    @inlinable public init(_ action: @escaping (Value) -> Void) {
         self.action = action
         callNext = { $0.action($0.waiting.take()) }
         super.init()
@@ -99,11 +108,11 @@ open class PendingCallback {
 
     /// Calls `action` with `value` once `queue` runs, or now if there is none. The queue comes
     /// from the recognizer that holds this (a value there, read without a check).
-    @inlinable func call(_ value: Value, in queue: GestureCallbacks?) {
+    @inlinable public func call(_ value: Value, in queue: GestureCallbacks?) {
         guard let queue else { return action(value) }
         waiting.values.append(value)
         queue.enqueue(self)
     }
 
-    @usableFromInline override func runNext() { callNext(self) }
+    override public func runNext() { callNext(self) }
 }

@@ -25,25 +25,12 @@ enum PendingAccessibilityAction {
 /// ```
 ///
 /// One made per keyboard system; queuing is an append, no allocation once its list has grown.
-final class AccessibilityActionQueue: PendingCallback {
-    private var waiting: [PendingAccessibilityAction] = []
-    private var head = 0
+struct AccessibilityActionQueue {
+    private let pending = PendingValues<PendingAccessibilityAction> { $0.run() }
 
     /// Queues `action` behind the gestures' callbacks already waiting; runs it now in a world
     /// without a gesture arena.
     func queue(_ action: PendingAccessibilityAction, in world: World) {
-        guard let callbacks = world.resourceIfPresent(GestureArena.self)?.callbacks else { return action.run() }
-        waiting.append(action)
-        callbacks.enqueue(self)
-    }
-
-    override func runNext() {
-        let action = waiting[head]
-        head += 1
-        if head == waiting.count {
-            head = 0
-            waiting.removeAll(keepingCapacity: true)
-        }
-        action.run()
+        pending.call(action, in: world.resourceIfPresent(GestureArena.self)?.callbacks)
     }
 }

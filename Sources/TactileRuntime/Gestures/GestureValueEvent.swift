@@ -37,9 +37,11 @@ public struct GestureValueEvent<Value> {
 
 /// What an attachment's recognizer tells the gesture system, whatever its value type: connect
 /// to the world when an interaction starts.
-@usableFromInline class GestureValueSending: PendingCallback {
+@usableFromInline class GestureValueSending {
     /// The gesture callbacks' queue its events wait in, once attached.
     @usableFromInline final var queue: GestureCallbacks?
+
+    @usableFromInline init() {}
 
     /// Looks for the queue of the gesture's events in `world`, for the interaction starting on `entity`.
     @usableFromInline func connect(to world: World, entity: Entity) {}
@@ -52,10 +54,17 @@ public struct GestureValueEvent<Value> {
     @usableFromInline weak var world: World?
     @usableFromInline var entity = Entity(index: 0, generation: 0)
     @usableFromInline var hasBegun = false
-    @usableFromInline var waiting: [(kind: GestureEvent.Kind, value: Value?)] = []
-    @usableFromInline var head = 0
+    /// The events waiting for the gesture step to end.
+    @usableFromInline let pending: PendingValues<(kind: GestureEvent.Kind, value: Value?)>
 
-    @usableFromInline override init() {}
+    /// Inlinable, so that the events are queued and sent specialised for `Value`.
+    @inlinable override init() {
+        // Weak: the sender owns its pending list, whose action calls back into it.
+        weak var sender: GestureValueSender?
+        pending = PendingValues { sender?.send($0.kind, $0.value) }
+        super.init()
+        sender = self
+    }
 
     /// Once per interaction: a lookup by type.
     @usableFromInline override func connect(to world: World, entity: Entity) {
@@ -83,19 +92,11 @@ public struct GestureValueEvent<Value> {
             hasBegun = false
             return
         }
-        waiting.append((kind, value))
-        if let queue { queue.enqueue(self) } else { runNext() }
+        pending.call((kind, value), in: queue)
     }
 
-    @usableFromInline override func runNext() {
-        let next = waiting[head]
-        head += 1
-        if head == waiting.count {
-            head = 0
-            waiting.removeAll(keepingCapacity: true)
-        }
+    @inlinable func send(_ kind: GestureEvent.Kind, _ value: Value?) {
         guard let events, let world else { return }
-        events.send(GestureValueEvent(entity: entity, kind: next.kind, value: next.value,
-                                      time: world.resource(Time.self).now))
+        events.send(GestureValueEvent(entity: entity, kind: kind, value: value, time: world.resource(Time.self).now))
     }
 }

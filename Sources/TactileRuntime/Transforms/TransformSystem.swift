@@ -122,7 +122,7 @@ extension World {
     /// `since`, and works the drawing order out again if any did.
     func syncDepths(since: ChangeTick) {
         let zIndices = store(ZIndex.self)
-        let changed = zIndices.hasChanges(since: since) || zIndices.hasRemovals(since: since)
+        let changed = zIndicesChanged(since: since)
         withResource(SpatialIndex.self) { index in
             if changed {
                 zIndices.forEachChanged(since: since) { index.setDepth(Self.depth(of: $0, in: zIndices), of: $0) }
