@@ -77,6 +77,12 @@ public enum BuiltInScenes {
         .init(name: "volume", summary: "Seed 003: a volume slider with keyboard adjustment") { _ in
             DeclarativeScene { VolumeSlider() }
         },
+        .init(name: "list", summary: "Seed 003: a scrolling list; tap selects a row, swipe left or Delete removes it") { _ in
+            DeclarativeScene(environment: { ScrollingList(environment: $0) })
+        },
+        .init(name: "list-blocked", summary: "Seed 003's wrong way: rows' drags block scrolling; drag between them") { _ in
+            DeclarativeScene { BlockedList() }
+        },
         .init(name: "nested", summary: "A knob in a panel, both draggable: the knob's gesture wins (.gesture)") { _ in
             DeclarativeScene { NestedPanel(attach: .normal) }
         },

@@ -25,6 +25,9 @@ public struct DragGesture: Gesture {
     public var minimumDistance: Double
     /// The space its locations and translation are measured in.
     public var coordinateSpace: CoordinateSpace
+    /// The axes along which `minimumDistance` is measured (both: the straight distance). A
+    /// scroll view's pan counts only movement along the axes it scrolls.
+    public var measuredAxes: Axis.Set = [.horizontal, .vertical]
 
     /// A drag that starts after `minimumDistance` points: `DragGesture(minimumDistance: 0, coordinateSpace: .global)`.
     @inlinable public init(minimumDistance: Double = 10, coordinateSpace: CoordinateSpace = .local) {
@@ -61,7 +64,7 @@ public struct DragGesture: Gesture {
 
         func computedDeadline() -> Double {
             if let settled = leaf.settledDeadline { return settled }
-            return leaf.phase == .possible && pointer.isDown && pointer.distanceFromStart >= gesture.minimumDistance
+            return leaf.phase == .possible && pointer.isDown && travelled(to: pointer.location) >= gesture.minimumDistance
                 ? -.infinity : .infinity
         }
 
@@ -91,7 +94,7 @@ public struct DragGesture: Gesture {
             case .advance(let time):
                 // Held back past its minimum distance (another gesture had precedence): begin now.
                 guard leaf.phase == .possible, pointer.isDown, context.mayBegin,
-                      pointer.distanceFromStart >= gesture.minimumDistance else { return false }
+                      travelled(to: pointer.location) >= gesture.minimumDistance else { return false }
                 leaf.phase = .active
                 produceValue(at: time, in: context)
                 return true
@@ -133,14 +136,22 @@ public struct DragGesture: Gesture {
             guard let last = samples.last, last.location.isTrackable else { return false }
             for sample in samples { tracker.add(sample.location, at: sample.time) }
             pointer.location = last.location
-            let (start, minimum) = (pointer.startLocation, gesture.minimumDistance)
+            let minimum = gesture.minimumDistance
             if leaf.phase == .possible, context.mayBegin,
-               samples.contains(where: { $0.location.isTrackable && $0.location.distance(to: start) >= minimum }) {
+               samples.contains(where: { $0.location.isTrackable && travelled(to: $0.location) >= minimum }) {
                 leaf.phase = .active
             }
             guard leaf.phase == .active else { return false }
             produceValue(at: last.time, in: context)
             return true
+        }
+
+        /// How far `location` is from where the pointer went down, along the measured axes.
+        func travelled(to location: Point) -> Double {
+            let axes = gesture.measuredAxes
+            if axes == [.horizontal, .vertical] { return location.distance(to: pointer.startLocation) }
+            let moved = startTransform.apply(to: location - pointer.startLocation)
+            return max(axes.contains(.horizontal) ? abs(moved.width) : 0, axes.contains(.vertical) ? abs(moved.height) : 0)
         }
 
         mutating func produceValue(at time: Double, in context: GestureContext) {

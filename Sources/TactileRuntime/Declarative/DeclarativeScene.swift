@@ -8,16 +8,23 @@ import TactileGestures
 /// simulation.load(DeclarativeScene { DraggableCircle().name("circle") })
 /// ```
 ///
-/// State is kept by position in a <doc:/documentation/TactileGestures/StateGraph>, so the body must build the same entities in
-/// the same order every time (conditional modifiers are fine; conditional entities are not).
-/// Gestures are taken from the first evaluation: their callbacks reach state through shared
-/// storage, as in SwiftUI. Each evaluation costs O(entities).
+/// Each evaluation is laid out (``Layout``) and brought to the entities: children are matched by
+/// their `ForEach` id, or else by position, so an element that goes takes its entity with it
+/// and one that comes gets a new one. State is kept by position in a
+/// <doc:/documentation/TactileGestures/StateGraph>: keep what belongs to a `ForEach`'s
+/// elements in the data rather than in their views' `@State`. An entity's gestures are taken
+/// from the evaluation that made it: their callbacks reach state through shared storage, as in
+/// SwiftUI. Each evaluation costs O(entities), and runs only when state changed.
 public final class DeclarativeScene<Root: EntityView>: SceneContent {
     private let make: (SceneEnvironment) -> Root
     private let graph = StateGraph()
     private let environment = SceneEnvironment()
-    private var mounted: [Entity] = []
+    /// The entities made so far, as the tree of the last evaluation.
+    private var mounted: Mounted?
     private var lastVersion: UInt64 = 0
+    /// How many times the scene has been laid out: once when installed, then once per change of
+    /// its state (never on a tick where nothing changed).
+    public private(set) var layoutPasses = 0
     /// The last value of each `.animation(_:value:)`, per entity, per channel.
     private var watchedValues: [Entity: [Int: AnyEquatable]] = [:]
 
@@ -37,7 +44,7 @@ public final class DeclarativeScene<Root: EntityView>: SceneContent {
         environment.simulation = simulation
         if environment.layoutSize == nil { environment.layoutSize = simulation.windowSize }
         let tree = evaluate()
-        mount(tree, parent: nil, parentIsShape: false, in: simulation)
+        mounted = mount(tree, key: .position(0), parent: nil, parentIsShape: false, in: simulation)
         lastVersion = graph.version
     }
 
@@ -46,17 +53,24 @@ public final class DeclarativeScene<Root: EntityView>: SceneContent {
         let transaction = graph.lastTransaction
         let tree = evaluate()
         lastVersion = graph.version
-        var index = 0
-        update(tree, index: &index, parentIsShape: false, transaction: transaction, in: simulation)
+        guard var root = mounted else { return }
+        update(tree, &root, parentIsShape: false, transaction: transaction, in: simulation)
+        mounted = root
     }
 
+    /// The body, resolved and laid out in the scene's size.
     private func evaluate() -> EntityNode {
-        graph.evaluate { make(environment).resolve() }
+        var tree = graph.evaluate { make(environment).resolve() }
+        let size = environment.layoutSize ?? environment.windowSize
+        Layout.placeRoot(&tree, in: Rect(x: 0, y: 0, width: size.width, height: size.height))
+        layoutPasses += 1
+        return tree
     }
 
     // MARK: Mounting
 
-    private func mount(_ node: EntityNode, parent: Entity?, parentIsShape: Bool, in simulation: Simulation) {
+    private func mount(_ node: EntityNode, key: Mounted.Key, parent: Entity?, parentIsShape: Bool,
+                       in simulation: Simulation) -> Mounted {
         let appearance = Self.appearance(of: node, parentIsShape: parentIsShape, centre: environment.layoutCentre)
         let contentShape = node.resolvedContentShape
         // A group with a content shape takes hits there (drawn clear, as groups are).
@@ -66,19 +80,19 @@ public final class DeclarativeScene<Root: EntityView>: SceneContent {
         simulation.statuses[entity] = Status(selected: node.selected, value: node.value)
         if let adjustment = node.adjustment { simulation.adjustables[entity] = Adjustable(action: adjustment) }
         Self.mountInteraction(of: node, on: entity, in: simulation.world)
+        Self.mountScroll(of: node, on: entity, in: simulation.world)
         simulation.attach(node.attachments, to: entity)
-        mounted.append(entity)
         watch(node, entity: entity)
-        for child in node.children {
-            mount(child, parent: entity, parentIsShape: node.centresChildren, in: simulation)
+        var mounted = Mounted(entity: entity, key: key)
+        for (childKey, child) in Self.keyed(node.children) {
+            mounted.children.append(mount(child, key: childKey, parent: entity, parentIsShape: node.centresChildren, in: simulation))
         }
+        return mounted
     }
 
-    private func update(_ node: EntityNode, index: inout Int, parentIsShape: Bool, transaction: Transaction,
+    private func update(_ node: EntityNode, _ mounted: inout Mounted, parentIsShape: Bool, transaction: Transaction,
                         in simulation: Simulation) {
-        guard index < mounted.count else { return }
-        let entity = mounted[index]
-        index += 1
+        let entity = mounted.entity
         let appearance = Self.appearance(of: node, parentIsShape: parentIsShape, centre: environment.layoutCentre)
         let changedWatches = watch(node, entity: entity)
         simulation.retarget(entity, to: appearance) { channel in
@@ -96,8 +110,36 @@ public final class DeclarativeScene<Root: EntityView>: SceneContent {
             status.value = node.value
         }
         Self.updateInteraction(of: node, on: entity, in: simulation.world)
-        for child in node.children {
-            update(child, index: &index, parentIsShape: node.centresChildren, transaction: transaction, in: simulation)
+        Self.updateLayout(of: node, on: entity, in: simulation.world)
+        // Children by key: those that stayed are brought up to date, new ones made, gone ones despawned.
+        var previous = Dictionary(mounted.children.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+        var children: [Mounted] = []
+        for (key, child) in Self.keyed(node.children) {
+            if var existing = previous.removeValue(forKey: key) {
+                update(child, &existing, parentIsShape: node.centresChildren, transaction: transaction, in: simulation)
+                children.append(existing)
+            } else {
+                children.append(mount(child, key: key, parent: entity, parentIsShape: node.centresChildren, in: simulation))
+            }
+        }
+        for gone in mounted.children where previous[gone.key] != nil { despawn(gone, in: simulation) }
+        mounted.children = children
+    }
+
+    /// Despawns a mounted subtree (when the commands are applied: after the scene stage).
+    private func despawn(_ mounted: Mounted, in simulation: Simulation) {
+        for child in mounted.children { despawn(child, in: simulation) }
+        watchedValues[mounted.entity] = nil
+        simulation.commands.despawn(mounted.entity)
+    }
+
+    /// Each child with its key: its `ForEach` id, or else its place among the children without one.
+    static func keyed(_ children: [EntityNode]) -> [(Mounted.Key, EntityNode)] {
+        var position = 0
+        return children.map { child in
+            if let id = child.id { return (.id(id), child) }
+            defer { position += 1 }
+            return (.position(position), child)
         }
     }
 
@@ -119,7 +161,9 @@ public final class DeclarativeScene<Root: EntityView>: SceneContent {
         // window as it was when the scene was loaded (a resize keeps scene coordinates); groups
         // do not move their children.
         let base: Point
-        if let position = node.position {
+        if let laidOut = node.laidOutCentre {
+            base = laidOut
+        } else if let position = node.position {
             base = position
         } else if node.template == nil || parentIsShape {
             base = .zero
@@ -130,4 +174,12 @@ public final class DeclarativeScene<Root: EntityView>: SceneContent {
                           opacity: node.opacity, fill: node.fill ?? (node.template == nil ? .clear : .black),
                           shadowRadius: node.shadowRadius, border: node.border)
     }
+}
+
+/// An entity a ``DeclarativeScene`` made, and those it made for the node's children.
+struct Mounted {
+    enum Key: Hashable { case position(Int), id(AnyHashable) }
+    var entity: Entity
+    var key: Key
+    var children: [Mounted] = []
 }

@@ -36,6 +36,22 @@ public struct EntityNode: EntityView {
     public var adjustment: ((AdjustmentDirection) -> Void)?
     public var children: [EntityNode] = []
     public var attachments: [GestureAttachment] = []
+    /// How the node lays out its children (a stack, a scroll view), or takes space (a spacer).
+    public var layout: LayoutRole?
+    /// Space around the node's content (`padding`), inside any frame.
+    public var padding = EdgeInsets()
+    /// The width and height a `frame` fixed, each `nil` where it left the side free.
+    public var fixedWidth: Double?, fixedHeight: Double?
+    /// `frame(minWidth:…maxHeight:)`, outside everything else.
+    public var flexibleFrame: FlexibleFrame?
+    /// Where the content sits inside a frame larger than it.
+    public var frameAlignment = Alignment.center
+    /// Who the node is among its siblings (`ForEach`'s `id`): kept across evaluations.
+    public var id: AnyHashable?
+    /// Where layout put the node's origin, in its parent entity's space (its centre, for shapes).
+    public internal(set) var laidOutCentre: Point?
+    /// A scroll view's content: its size and where its top left sits when the offset is zero.
+    public internal(set) var scrollContent: Rect?
     /// Per channel: how a change of it is animated, once an `.animation` modifier covered it.
     public var animationCover = [AnimationCover?](repeating: nil, count: Appearance.Channel.allCases.count)
     /// Channels set by a modifier and not yet covered by an `.animation` modifier.

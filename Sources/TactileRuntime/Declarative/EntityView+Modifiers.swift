@@ -19,15 +19,20 @@ extension EntityView {
     /// ```
     public func name(_ name: String) -> EntityNode { modified { $0.name = name } }
 
-    /// Sizes the shape; a missing side takes the other's length (100 × 100 when neither is given).
+    /// Sizes the shape (a missing side takes the other's length, 100 × 100 when neither is
+    /// given), or fixes the size a stack or scroll view takes, with its content placed by
+    /// `alignment` (SwiftUI's `frame(width:height:alignment:)`).
     ///
     /// ```swift
     /// RoundedRectangle(cornerRadius: 12).frame(width: 300, height: 200)
+    /// ScrollView { rows }.frame(width: 480, height: 640)
     /// ```
-    public func frame(width: Double? = nil, height: Double? = nil) -> EntityNode {
+    public func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center) -> EntityNode {
         modified { node in
             let w = width ?? height ?? 100, h = height ?? width ?? 100
             node.frame = Vector(width: w, height: h)
+            if node.template != nil { (node.fixedWidth, node.fixedHeight) = (w, h) } else { (node.fixedWidth, node.fixedHeight) = (width, height) }
+            node.frameAlignment = alignment
         }
     }
 

@@ -51,16 +51,3 @@ public enum EntityBuilder {
     public static func buildEither(second node: EntityNode) -> EntityNode { node }
     public static func buildArray(_ nodes: [EntityNode]) -> EntityNode { EntityNode(children: nodes) }
 }
-
-/// Several entity views side by side, in drawing order (SwiftUI's `ZStack`).
-public struct ZStack: EntityView {
-    public typealias Body = Never
-    let content: EntityNode
-    public init(@EntityBuilder content: () -> EntityNode) { self.content = content() }
-    public func resolve() -> EntityNode {
-        content.template == nil && content.name == nil ? content : EntityNode(children: [content])
-    }
-}
-
-/// An alias of ``ZStack`` for grouping without layout.
-public typealias Group = ZStack

@@ -46,6 +46,16 @@ public struct KeyboardSystem: System {
                 return actions.queue(.adjust(adjustable.action, ["up", "right"].contains(key.lowercased()) ? .increment : .decrement),
                                      in: world)
             }
+            if world[ScrollState.self, entity] != nil {
+                let step = World.wheelStep
+                let delta: Vector = switch key.lowercased() {
+                case "left": Vector(width: -step, height: 0)
+                case "right": Vector(width: step, height: 0)
+                case "up": Vector(width: 0, height: -step)
+                default: Vector(width: 0, height: step)
+                }
+                return world.scroll(entity, by: delta)
+            }
             let step = modifiers.contains(.shift) ? 1.0 : 10.0
             let offset: Vector = switch key.lowercased() {
             case "left": Vector(width: -step, height: 0)
@@ -54,6 +64,11 @@ public struct KeyboardSystem: System {
             default: Vector(width: 0, height: step)
             }
             world.manipulate(entity) { $0.offset += offset }
+        case "pageup", "pagedown":
+            // A page less a line, so that a line of what was in view stays in view.
+            guard let entity = focused, let state = world[ScrollState.self, entity] else { return }
+            let page = max(0, state.viewport.height - World.wheelStep) * (key.lowercased() == "pageup" ? -1 : 1)
+            world.scroll(entity, by: Vector(width: 0, height: page))
         case "+", "=", "keypad +":
             if let entity = focused, !runZoomAction(.zoomIn, of: entity, in: world) {
                 world.zoom(entity, by: 1.1, about: world.sceneCentre(of: entity))

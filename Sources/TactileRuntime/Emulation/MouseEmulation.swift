@@ -165,11 +165,16 @@ public struct MouseEmulationSystem: System {
         return angle.isFinite ? angle : 0
     }
 
-    /// The wheel zooms (Shift: turns) what is under it about the cursor, or the camera.
+    /// The wheel scrolls the scroll view under it (Shift: sideways), or zooms (Shift: turns)
+    /// what is under it about the cursor, or the camera.
     private func handleWheel(at window: Point, delta: Vector, modifiers: KeyModifiers, in world: World) {
         let notches = max(min(delta.height, 10), -10)
         let point = world.windowToScene(window)
-        if let entity = world.hitTest(point), entity != world.resource(SceneSettings.self).background {
+        let hit = world.hitTest(point)
+        if let hit, let scroll = world.scrollView(under: hit, wheel: delta, sideways: modifiers.contains(.shift)) {
+            return world.scroll(scroll.entity, by: scroll.delta)
+        }
+        if let entity = hit, entity != world.resource(SceneSettings.self).background {
             if modifiers.contains(.shift) {
                 world.rotate(entity, by: .degrees(15 * notches))
             } else {

@@ -207,7 +207,7 @@ public struct GestureArena {
         let index = interactions.firstIndex { !$0.isLive } ?? interactions.count
         if index == interactions.count { interactions.append(Interaction()) }
         interactions[index].participants.removeAll(keepingCapacity: true)
-        var composed: Root?
+        var composed = Composition()
         let gestures = world.store(Gestures.self)
         for entity in path {
             guard let component = gestures[entity] else { continue }
@@ -223,14 +223,18 @@ public struct GestureArena {
                     own = recognizer
                     interactions[index].participants.append(Participant(entity: entity, recognizer: recognizer, space: attached.space))
                 }
-                let children = attached.mask.contains(.subviews) ? composed : nil
                 // Masked-out subviews take no part: their entities stay free for other pointers.
-                if children == nil { interactions[index].participants.removeSubrange(0..<inner) }
-                composed = Self.compose(children: children, own: own, priority: attached.priority)
+                if !attached.mask.contains(.subviews) {
+                    interactions[index].participants.removeSubrange(0..<inner)
+                    composed = Composition()
+                }
+                let kind: Composition.Kind = attached.scrollsContent ? .scrolling : Composition.Kind(attached.priority)
+                let catchesGlide = attached.scrollsContent && world[ScrollState.self, entity]?.isMoving == true
+                composed.add(own, as: kind, catchesGlide: catchesGlide)
             }
         }
-        guard let composed, !interactions[index].participants.isEmpty else { return nil }
-        interactions[index].session = GestureSession(recognizer: composed, callbacks: callbacks)
+        guard let root = composed.root, !interactions[index].participants.isEmpty else { return nil }
+        interactions[index].session = GestureSession(recognizer: root, callbacks: callbacks)
         interactions[index].session!.modifiers = modifiers
         (interactions[index].order, interactions[index].spacesTick, interactions[index].wakeUp) = (nextOrder, nil, nil)
         nextOrder += 1
@@ -238,17 +242,63 @@ public struct GestureArena {
         return index
     }
 
-    /// `children` and `own` composed as the attachment's priority says.
-    static func compose(children: Root?, own: Root?, priority: GestureAttachment.Priority) -> Root? {
-        guard let children else { return own }
-        guard let own else { return children }
-        switch priority {
+    /// The gestures along a path composed so far, as SwiftUI's responder chain composes them:
+    /// those of `.simultaneousGesture` attachments since the last other one are kept apart, so
+    /// that a scroll view's pan can leave them running when it cancels the rest.
+    struct Composition {
+        /// What the children's `.gesture` and `.highPriorityGesture` attachments (and anything
+        /// under them) composed.
+        var blocking: Root?
+        /// The `.simultaneousGesture` attachments on top, innermost first.
+        var alongside: [Root] = []
+
+        /// The whole: `blocking`, then each of `alongside` simultaneously.
+        var root: Root? { Self.simultaneously(blocking, alongside) }
+
+        /// How an attachment composes: as its priority says, or as a scroll view's pan.
+        enum Kind {
+            case normal, high, simultaneous, scrolling
+            init(_ priority: GestureAttachment.Priority) {
+                switch priority {
+                case .normal: self = .normal
+                case .high: self = .high
+                case .simultaneous: self = .simultaneous
+                }
+            }
+        }
+
+        mutating func add(_ own: Root?, as kind: Kind, catchesGlide: Bool) {
+            guard let own else { return }
+            switch kind {
+            case .simultaneous:
+                alongside.append(own)
+            case .normal, .high, .scrolling:
+                blocking = GestureArena.compose(content: root == nil ? nil : self, own: own, as: kind, catchesGlide: catchesGlide)
+                alongside.removeAll()
+            }
+        }
+
+        static func simultaneously(_ first: Root?, _ rest: [Root]) -> Root? {
+            rest.reduce(first) { composed, next in
+                guard let composed else { return next }
+                return Root(SimultaneousGesture<AnyGesture<Void>, AnyGesture<Void>>.Recognizer(first: composed, second: next), transform: { _ in })
+            }
+        }
+    }
+
+    /// The gestures composed so far (`content`) and an attachment's own, as its priority says.
+    static func compose(content: Composition?, own: Root, as kind: Composition.Kind, catchesGlide: Bool) -> Root {
+        guard let content, let children = content.root else { return own }
+        switch kind {
         case .normal:
             return Root(ExclusiveGesture<AnyGesture<Void>, AnyGesture<Void>>.Recognizer(first: children, second: own), transform: { _ in })
         case .high:
             return Root(ExclusiveGesture<AnyGesture<Void>, AnyGesture<Void>>.Recognizer(first: own, second: children), transform: { _ in })
         case .simultaneous:
             return Root(SimultaneousGesture<AnyGesture<Void>, AnyGesture<Void>>.Recognizer(first: children, second: own), transform: { _ in })
+        case .scrolling:
+            return Root(ScrollArbitration(content: content.blocking, alongside: Composition.simultaneously(nil, content.alongside),
+                                          pan: own, catchesGlide: catchesGlide), transform: { _ in })
         }
     }
 

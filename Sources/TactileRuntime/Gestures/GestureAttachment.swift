@@ -31,6 +31,9 @@ public struct GestureAttachment {
 
     public var priority: Priority
     public var mask: GestureMask
+    /// Whether it is a scroll view's pan, which its content's gestures come before until it
+    /// starts, and which then cancels them but for `.simultaneousGesture` ones (``ScrollArbitration``).
+    var scrollsContent = false
     /// A fresh recognizer of the gesture, erased, seeing the coordinate spaces it is given.
     public let makeRecognizer: () -> AnyGesture<Void>.Recognizer
     /// The same, seeing the attached entity's coordinate spaces: what the runtime attaches.

@@ -17,6 +17,8 @@ public struct Gestures {
         public var recognizer: AnyGesture<Void>.Recognizer
         /// The entity's coordinate spaces, which the gesture system keeps up to date.
         @usableFromInline let space: EntitySpace
+        /// Whether it is a scroll view's pan (see ``GestureAttachment``).
+        var scrollsContent = false
     }
 
     public var attached: [Attached] = []
@@ -33,7 +35,8 @@ public struct Gestures {
         for attachment in attachments {
             let space = EntitySpace()
             attached.append(Attached(priority: attachment.priority, mask: attachment.mask,
-                                     recognizer: attachment.makeEntityRecognizer(space), space: space))
+                                     recognizer: attachment.makeEntityRecognizer(space), space: space,
+                                     scrollsContent: attachment.scrollsContent))
         }
     }
 }

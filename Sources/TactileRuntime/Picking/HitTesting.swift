@@ -14,11 +14,12 @@ extension World {
     public func hitTest(_ point: Point) -> Entity? {
         guard point.isFinite else { return nil }
         let (shapes, transforms, presentations) = (store(Shape.self), store(WorldTransform.self), store(Presentation.self))
+        let scrolls = store(ScrollState.self)
         func hits(_ entity: Entity) -> Bool {
             guard isAlive(entity), let transform = transforms[entity],
                   (presentations.read(entity) { $0.appearance.opacity > 0 }) == true else { return false }
             guard shapes.read(entity, { $0.hitShape.contains(transform.inverse.apply(to: point)) }) == true else { return false }
-            return !isHitTestingDisabled(entity)
+            return !isHitTestingDisabled(entity) && !(!scrolls.isEmpty && isClipped(entity, at: point, scrolls, transforms))
         }
         let index = resource(SpatialIndex.self)
         guard zIndicesChanged(since: index.depthsSynced) else { return index.topmost(at: point, where: hits) }
@@ -26,6 +27,47 @@ extension World {
         let candidates = index.entities(at: point).map { (depth: Self.depth(of: $0, in: zIndices), entity: $0) }
         let topDown = candidates.sorted { $0.depth != $1.depth ? $0.depth > $1.depth : $0.entity.index > $1.entity.index }
         return topDown.first { hits($0.entity) }?.entity
+    }
+
+    /// Whether `point` (scene) is outside a scroll view that holds `entity`: content clipped
+    /// away there takes no hits. O(depth).
+    func isClipped(_ entity: Entity, at point: Point, _ scrolls: ComponentStore<ScrollState>,
+                   _ transforms: ComponentStore<WorldTransform>) -> Bool {
+        let parents = store(Parent.self)
+        var current = entity
+        for _ in 0..<64 {
+            guard let parent = parents[current]?.entity, isAlive(parent) else { return false }
+            if let viewport = scrolls.read(parent, { $0.viewport }), let transform = transforms[parent] {
+                let local = transform.inverse.apply(to: point)
+                if abs(local.x) > viewport.width / 2 || abs(local.y) > viewport.height / 2 { return true }
+            }
+            current = parent
+        }
+        return false
+    }
+
+    /// The part of the scene `entity` is drawn in: the intersection of the frames of the scroll
+    /// views that hold it (as axis-aligned boxes), or `nil` where nothing clips it. O(depth).
+    ///
+    /// ```swift
+    /// if let clip = world.clipRect(of: row) { print(clip) }
+    /// ```
+    public func clipRect(of entity: Entity) -> Rect? {
+        let scrolls = store(ScrollState.self)
+        guard !scrolls.isEmpty else { return nil }
+        let (parents, transforms) = (store(Parent.self), store(WorldTransform.self))
+        var clip: Rect?
+        var current = entity
+        for _ in 0..<64 {
+            guard let parent = parents[current]?.entity, isAlive(parent) else { break }
+            if let viewport = scrolls.read(parent, { $0.viewport }), let transform = transforms[parent]?.current {
+                let box = transform.boundingBox(of: Rect(x: -viewport.width / 2, y: -viewport.height / 2,
+                                                         width: viewport.width, height: viewport.height))
+                clip = clip.map { $0.intersection(box) } ?? box
+            }
+            current = parent
+        }
+        return clip
     }
 
     /// `entity` and its ancestors, innermost first (at most 64).

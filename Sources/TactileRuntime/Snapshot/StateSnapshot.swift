@@ -22,6 +22,9 @@ public struct StateSnapshot: Hashable, Sendable {
         public var focused: Bool
         /// The adjustable value, where it has one.
         public var value: Double?
+        /// A scroll view's content offset (`scroll_x`, `scroll_y`): positive when the content
+        /// has moved left or up; `nil` for everything else.
+        public var scroll: Vector? = nil
     }
 
     /// The time of the last tick, in seconds.
@@ -39,6 +42,7 @@ public struct StateSnapshot: Hashable, Sendable {
 extension Simulation {
     /// Presented values of every named entity, in scene order, and the log.
     public var snapshot: StateSnapshot {
+        let scrolls = world.store(ScrollState.self)
         let entities: [StateSnapshot.EntityState] = names.entities.sorted { $0.index < $1.index }.compactMap { entity in
             guard let name = names[entity]?.value, let presentation = presentations[entity] else { return nil }
             let appearance = presentation.appearance
@@ -51,7 +55,8 @@ extension Simulation {
                          scale: axis.length, opacity: appearance.opacity,
                          color: appearance.fill.hex, border: appearance.border != nil,
                          shadow: appearance.shadowRadius, selected: status.selected,
-                         focused: focused == entity, value: status.value)
+                         focused: focused == entity, value: status.value,
+                         scroll: scrolls.isEmpty ? nil : scrolls[entity]?.offset)
         }
         return StateSnapshot(time: now, tick: tick, camera: camera, entities: entities, log: log)
     }
@@ -70,7 +75,8 @@ extension StateSnapshot {
                 + "\"rotation\": \(Self.number(e.rotation)), \"scale\": \(Self.number(e.scale)), "
                 + "\"opacity\": \(Self.number(e.opacity)), \"color\": \"\(e.color)\", \"border\": \(e.border), "
                 + "\"shadow\": \(Self.number(e.shadow)), \"selected\": \(e.selected), \"focused\": \(e.focused), "
-                + "\"value\": \(e.value.map(Self.number) ?? "null")}"
+                + "\"value\": \(e.value.map(Self.number) ?? "null")"
+                + (e.scroll.map { ", \"scroll_x\": \(Self.number($0.width)), \"scroll_y\": \(Self.number($0.height))" } ?? "") + "}"
         }.joined(separator: ",")
         out += "\n ],\n \"log\": ["
         out += log.map { entry in

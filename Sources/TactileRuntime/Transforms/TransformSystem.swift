@@ -43,7 +43,7 @@ public struct TransformState {
         run += 1
         let (presentations, transforms) = (world.store(Presentation.self), world.store(WorldTransform.self))
         let (manipulations, shapes, parents) = (world.store(Manipulation.self), world.store(Shape.self), world.store(Parent.self))
-        let zIndices = world.store(ZIndex.self)
+        let (zIndices, scrolls) = (world.store(ZIndex.self), world.store(ScrollState.self))
         if parents.hasChanges(since: since) || parents.hasRemovals(since: since) { rebuildChildren(parents) }
         refreshed.removeAll(keepingCapacity: true)
         presentations.forEachChanged(since: since) { mark($0) }
@@ -52,6 +52,8 @@ public struct TransformState {
         shapes.forEachChanged(since: since) { mark($0) }
         parents.forEachChanged(since: since) { mark($0) }
         parents.forEachRemoved(since: since) { mark($0) }
+        // A scroll view that scrolled moves its content (its descendants follow it).
+        scrolls.forEachChanged(since: since) { mark($0) }
         let tick = world.resource(Time.self).tick
         var position = 0
         // The index is lent for the pass: nothing in it reaches the index another way.
@@ -66,7 +68,7 @@ public struct TransformState {
                 let transform = parents.isEmpty && manipulations.isEmpty
                     ? presentations.read(slot: slot) { $0.appearance.localTransform }
                     : world.composedTransform(of: entity, presentations: presentations, manipulations: manipulations,
-                                              parents: parents, depth: 0)
+                                              parents: parents, scrolls: scrolls, depth: 0)
                 // An overflowed transform is not taken: the entity stays where it was drawn.
                 guard transform.isFinite else { continue }
                 let placedBefore: Void? = transforms.modify(entity) { (placed: inout WorldTransform) in

@@ -19,7 +19,7 @@ extension World {
     /// presentation is the identity.
     public func composedTransform(of entity: Entity) -> AffineTransform {
         composedTransform(of: entity, presentations: store(Presentation.self), manipulations: store(Manipulation.self),
-                          parents: store(Parent.self), depth: 0)
+                          parents: store(Parent.self), scrolls: store(ScrollState.self), depth: 0)
     }
 
     /// Scene → the parent's space of `entity`: how a point under the fingers becomes a position
@@ -36,7 +36,7 @@ extension World {
 
     func composedTransform(of entity: Entity, presentations: ComponentStore<Presentation>,
                            manipulations: ComponentStore<Manipulation>, parents: ComponentStore<Parent>,
-                           depth: Int) -> AffineTransform {
+                           scrolls: ComponentStore<ScrollState>, depth: Int) -> AffineTransform {
         guard let (local, position) = presentations.read(entity, { ($0.appearance.localTransform, $0.appearance.position) }) else {
             return .identity
         }
@@ -45,8 +45,12 @@ extension World {
             own = own.concatenating(manipulation.transform(about: position))
         }
         guard depth < 64, !parents.isEmpty, let parent = parents[entity]?.entity, isAlive(parent) else { return own }
+        // A scroll view's content moves by its offset, inside it.
+        if !scrolls.isEmpty, let offset = scrolls.read(parent, { $0.offset }) {
+            own = own.concatenating(AffineTransform(translationX: -offset.width, y: -offset.height))
+        }
         return own.concatenating(composedTransform(of: parent, presentations: presentations, manipulations: manipulations,
-                                                   parents: parents, depth: depth + 1))
+                                                   parents: parents, scrolls: scrolls, depth: depth + 1))
     }
 
     /// The entity's centre in scene coordinates, as last worked out (the origin if it has none).
@@ -70,7 +74,7 @@ extension AffineTransform {
     }
 
     /// The axis-aligned box around `rect` mapped by this transform.
-    func boundingBox(of rect: Rect) -> Rect {
+    public func boundingBox(of rect: Rect) -> Rect {
         let centre = apply(to: Point(x: rect.origin.x + rect.size.width / 2, y: rect.origin.y + rect.size.height / 2))
         let (halfWidth, halfHeight) = (abs(rect.size.width) / 2, abs(rect.size.height) / 2)
         let extentX = abs(a) * halfWidth + abs(c) * halfHeight

@@ -22,6 +22,8 @@ struct RenderList {
         var border: Border?
         var shadowRadius: Double
         var isFocused: Bool
+        /// Output pixels it is cut to (the scroll views that hold it), if any.
+        var clip: Rect? = nil
     }
 
     /// The shapes, bottom first.
@@ -53,9 +55,10 @@ struct RenderList {
                   let placed = transforms[entity] else { continue }
             let world = Self.interpolate(placed.previous, placed.current, alpha)
             let look = presentation.appearance
+            let clip = simulation.world.clipRect(of: entity).map { toOutput.boundingBox(of: $0) }
             items.append(Item(kind: shape.kind, transform: world.concatenating(toOutput), fill: look.fill,
                               opacity: look.opacity, border: look.border, shadowRadius: look.shadowRadius,
-                              isFocused: focused == entity))
+                              isFocused: focused == entity, clip: clip))
         }
 
         self.pointers.removeAll(keepingCapacity: true)
@@ -75,5 +78,12 @@ struct RenderList {
         func mix(_ x: Double, _ y: Double) -> Double { x + (y - x) * t }
         return AffineTransform(a: mix(a.a, b.a), b: mix(a.b, b.b), c: mix(a.c, b.c), d: mix(a.d, b.d),
                                tx: mix(a.tx, b.tx), ty: mix(a.ty, b.ty))
+    }
+}
+
+extension Rect {
+    /// Whether the box from (x0, y0) to (x1, y1) overlaps this rectangle.
+    func intersects(x0: Double, y0: Double, x1: Double, y1: Double) -> Bool {
+        x1 > origin.x && x0 < origin.x + size.width && y1 > origin.y && y0 < origin.y + size.height
     }
 }

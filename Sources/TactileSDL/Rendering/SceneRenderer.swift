@@ -26,6 +26,8 @@ final class SceneRenderer {
     /// Per item of the list: its layers' atlas entries, or -1 (none), or `solidFill`.
     private var resolved: [(shadow: Int32, fill: Int32, border: Int32, focus: Int32)] = []
     private var lastSolidInterior: (kind: ShapeKind, rect: Rect?)?
+    /// The clip of the item being gathered (output pixels), if any.
+    private var clip: Rect?
 
     static let background = Color(red: 0.95, green: 0.95, blue: 0.97)
     /// The fill "entry" of a rectangle drawn solid, without the atlas.
@@ -121,6 +123,7 @@ final class SceneRenderer {
 
     /// Adds an item's quads, front-most layer first, and marks what its fill hides.
     private func gather(_ item: RenderList.Item, _ entries: (shadow: Int32, fill: Int32, border: Int32, focus: Int32)) {
+        clip = item.clip
         let t = item.transform
         let opacity = item.opacity
         if entries.focus >= 0 { add(entries.focus, item, t, tint: LookLayer.focusColor) }
@@ -197,6 +200,9 @@ final class SceneRenderer {
                 return Point(x: t.a * local.x + t.c * local.y + x, y: t.b * local.x + t.d * local.y + y)
             }
             let (p0, p1, p2, p3) = (corner(0, 0), corner(w, 0), corner(w, h), corner(0, h))
+            // A turned quad is not cut: drawn whole if any of it is inside the clip, else not at all.
+            if !upright, let clip, !clip.intersects(x0: min(p0.x, p1.x, p2.x, p3.x), y0: min(p0.y, p1.y, p2.y, p3.y),
+                                                     x1: max(p0.x, p1.x, p2.x, p3.x), y1: max(p0.y, p1.y, p2.y, p3.y)) { return }
             if upright {
                 addRect(p0.x, p0.y, p2.x, p2.y, texture, color)
             } else if skipsHiddenPixels {
@@ -209,6 +215,18 @@ final class SceneRenderer {
 
     private func addRect(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double, _ texture: SpriteBatch.TextureRect,
                          _ color: SDL_Color, solid: Bool = false) {
+        var (x0, y0, x1, y1, texture) = (x0, y0, x1, y1, texture)
+        if let clip {
+            // Cut to the clip, the texture's corners moved in proportion.
+            let (cx0, cy0, cx1, cy1) = (max(x0, clip.origin.x), max(y0, clip.origin.y),
+                                        min(x1, clip.origin.x + clip.size.width), min(y1, clip.origin.y + clip.size.height))
+            guard cx1 > cx0, cy1 > cy0 else { return }
+            func mix(_ a: Float, _ b: Float, _ share: Double) -> Float { a + (b - a) * Float(share) }
+            let (w, h) = (x1 - x0, y1 - y0)
+            texture = SpriteBatch.TextureRect(u0: mix(texture.u0, texture.u1, (cx0 - x0) / w), v0: mix(texture.v0, texture.v1, (cy0 - y0) / h),
+                                              u1: mix(texture.u0, texture.u1, (cx1 - x0) / w), v1: mix(texture.v0, texture.v1, (cy1 - y0) / h))
+            (x0, y0, x1, y1) = (cx0, cy0, cx1, cy1)
+        }
         if skipsHiddenPixels {
             batch.addRect(x0: x0, y0: y0, x1: x1, y1: y1, texture: texture, color: color, visibleIn: mask, solid: solid)
         } else {
@@ -235,8 +253,14 @@ final class SceneRenderer {
         guard x1 > x0, y1 > y0 else { return }
         let (p0, p2) = (t.apply(to: Point(x: x0, y: y0)), t.apply(to: Point(x: x1, y: y1)))
         if t.b == 0, t.c == 0 {
-            mask.cover(x0: min(p0.x, p2.x), y0: min(p0.y, p2.y), x1: max(p0.x, p2.x), y1: max(p0.y, p2.y))
-        } else {
+            var (left, top, right, bottom) = (min(p0.x, p2.x), min(p0.y, p2.y), max(p0.x, p2.x), max(p0.y, p2.y))
+            if let clip = item.clip {
+                (left, top) = (max(left, clip.origin.x), max(top, clip.origin.y))
+                (right, bottom) = (min(right, clip.origin.x + clip.size.width), min(bottom, clip.origin.y + clip.size.height))
+                guard right > left, bottom > top else { return }
+            }
+            mask.cover(x0: left, y0: top, x1: right, y1: bottom)
+        } else if item.clip == nil {
             mask.cover(quad: p0, t.apply(to: Point(x: x1, y: y0)), p2, t.apply(to: Point(x: x0, y: y1)))
         }
     }

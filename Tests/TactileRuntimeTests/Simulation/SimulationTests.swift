@@ -57,7 +57,7 @@ struct SimulationTests {
         #expect(calls.afterInput == 3)
         #expect(calls.tick == 3)
         let stages = simulation.schedule.systemNames
-        #expect(stages.first { $0.stage == .scene }?.systems == ["SceneSystem"])
+        #expect(stages.first { $0.stage == .scene }?.systems == ["SceneSystem", "ScrollSystem"])
     }
 
     @Test func aSceneLoadedAfterOneWithTheDefaultsIsCalled() {
