@@ -39,9 +39,12 @@ public enum Layout {
             return
         }
         var space = inner
-        if let position = node.position {
-            node.laidOutCentre = position
+        // A group that is placed, or that takes hits, has an origin of its own at its centre:
+        // its content shape covers what it was given.
+        if node.position != nil || node.contentTemplate != nil || node.contentShape != nil {
+            node.laidOutCentre = node.position ?? inner.center
             space = Rect(x: -inner.size.width / 2, y: -inner.size.height / 2, width: inner.size.width, height: inner.size.height)
+            if node.contentTemplate != nil, node.contentFrame == nil { node.contentFrame = inner.size }
         } else {
             node.laidOutCentre = .zero
         }
