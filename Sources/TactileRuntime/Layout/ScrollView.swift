@@ -32,7 +32,10 @@ public struct ScrollView: EntityView {
     }
 
     public func resolve() -> EntityNode {
-        var node = EntityNode(children: [content])
+        // Several views (or a ForEach) stack along the axis, as in SwiftUI's implicit stack.
+        let axis: Axis = axes == .horizontal ? .horizontal : .vertical
+        let stacked = content.isTransparentGroup ? VStack.stack(axis, .center, nil, content) : content
+        var node = EntityNode(children: [stacked])
         node.layout = .scroll(axes)
         node.contentTemplate = .rectangle
         var pan = GestureAttachment(ScrollPan.gesture(axes: axes), priority: .normal, mask: .all)
