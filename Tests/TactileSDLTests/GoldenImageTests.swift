@@ -40,8 +40,19 @@ struct GoldenImageTests {
         try check("playground-focus", trace: Self.focusTrace, until: 0.6, pointerDown: true)
     }
 
-    private func check(_ name: String, trace: String, until: Double?, pointerDown: Bool = false) throws {
-        let shot = try Self.screenshot(scene: name.hasPrefix("playground") ? "playground" : name, trace: trace,
+    /// The list scrolled half-way (585 of its 1,170 points), held still: the rows at the top
+    /// and the bottom are cut at the scroll view's edges.
+    @Test func listScrolledHalfWay() throws {
+        var lines = [#"{"t": 0.1, "type": "down", "pointer": 1, "x": 640, "y": 700}"#]
+        for i in 1...60 {
+            lines.append(String(format: #"{"t": %.6f, "type": "move", "pointer": 1, "x": 640, "y": %.3f}"#,
+                                0.1 + Double(i) / 120, 700 - 585 * Double(i) / 60))
+        }
+        try check("list-scrolled", scene: "list", trace: lines.joined(separator: "\n") + "\n", until: 1.5)
+    }
+
+    private func check(_ name: String, scene: String? = nil, trace: String, until: Double?, pointerDown: Bool = false) throws {
+        let shot = try Self.screenshot(scene: scene ?? (name.hasPrefix("playground") ? "playground" : name), trace: trace,
                                        until: until, pointerDown: pointerDown)
         let path = Self.goldenDirectory.appendingPathComponent("\(name).png").path
         if ProcessInfo.processInfo.environment["TACTILE_UPDATE_GOLDEN"] == "1" {

@@ -29,6 +29,7 @@ struct ScrollingList: EntityView {
             .fill(ListRow.colour(number))
             .frame(width: 440, height: 80)
             .border(selected.contains(number) ? .white : .clear, width: 4)
+            .overlay(ListRow.label(number))
             .selected(selected.contains(number))
             .onTapGesture {
                 if selected.contains(number) { selected.remove(number) } else { selected.insert(number) }
@@ -59,6 +60,7 @@ struct BlockedList: EntityView {
                     RoundedRectangle(cornerRadius: 12)
                         .fill(ListRow.colour(number))
                         .frame(width: 440, height: 80)
+                        .overlay(ListRow.label(number))
                         .gesture(DragGesture().onChanged { _ in })
                         .name("row-\(number)")
                 }
@@ -71,6 +73,11 @@ struct BlockedList: EntityView {
 }
 
 enum ListRow {
+    /// "Row k" at the row's leading side.
+    static func label(_ number: Int) -> EntityNode {
+        Text("Row \(number)").font(.system(size: 24, weight: .bold)).foregroundColor(.white).offset(x: -140)
+    }
+
     /// A calm blue that steps lighter down the list, so that scrolling shows.
     static func colour(_ number: Int) -> Color {
         let step = Double((number - 1) % 10) / 10
