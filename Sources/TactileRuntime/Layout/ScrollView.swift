@@ -177,3 +177,22 @@ extension World {
         }
     }
 }
+
+extension World {
+    /// Makes `entity` a scroll view along `axes`, game-style: its children are its content,
+    /// whose frame at offset zero is `contentFrame` (in the entity's space, its centre at the
+    /// origin); it scrolls within `viewport` and clips its content to it. What `ScrollView`
+    /// does for a declarative scene.
+    ///
+    /// ```swift
+    /// world.makeScrollView(feed, axes: .vertical, viewport: Vector(width: 400, height: 600),
+    ///                      contentFrame: Rect(x: -200, y: -300, width: 400, height: 1800))
+    /// ```
+    public func makeScrollView(_ entity: Entity, axes: Axis.Set, viewport: Vector, contentFrame: Rect) {
+        _ = events(GestureValueEvent<ScrollPan>.self)
+        insert(ScrollState(axes: axes, viewport: viewport, contentFrame: contentFrame), for: entity)
+        var pan = GestureAttachment(ScrollPan.gesture(axes: axes), priority: .normal, mask: .all)
+        pan.scrollsContent = true
+        attach([pan], to: entity)
+    }
+}

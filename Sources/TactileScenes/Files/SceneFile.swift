@@ -20,7 +20,9 @@ import TactileRuntime
 /// (`text`, `size`), `photo` (`width`, `height`). Placement: `x`, `y` (in the parent's space
 /// when there is a `parent`, whose centre is its origin), `rotation` (degrees), `scale`,
 /// `opacity`, `z`. `attach` is `gesture` (default), `highPriority` or `simultaneous`; `mask`
-/// is `all` (default), `gesture`, `subviews` or `none`.
+/// is `all` (default), `gesture`, `subviews` or `none`. An entity with `layout` (`vstack`,
+/// `hstack`, `zstack`; with `spacing`, `alignment`, `padding`) places its children, and one
+/// with `scroll` (`vertical`, `horizontal`, `both`) scrolls them (``ContainerLayout``).
 ///
 /// What the gestures do: a drag moves the entity, magnify scales it and rotate turns it (kept
 /// when the whole gesture ends, undone when it is cancelled); a tap toggles `selected`; a long
@@ -38,6 +40,8 @@ public struct SceneFile: SceneContent {
         var gestureText: String?
         var priority: GestureAttachment.Priority
         var mask: GestureMask
+        /// What it does with its children: stacks or scrolls them (`layout`, `scroll`).
+        var container: ContainerLayout? = nil
     }
 
     public var path: String
@@ -124,7 +128,8 @@ public struct SceneFile: SceneContent {
 
     public func install(in simulation: Simulation) {
         var ids: [String: TactileECS.Entity] = [:]
-        for entity in entities {
+        let (placed, scrollContents) = laidOut()
+        for entity in placed {
             let id = simulation.spawn(name: entity.name, shape: entity.shape, appearance: entity.appearance,
                                       parent: entity.parent.flatMap { ids[$0] }, zIndex: entity.zIndex)
             ids[entity.name] = id
@@ -133,6 +138,7 @@ public struct SceneFile: SceneContent {
                 GestureEditing.attach(gesture, source, to: id, in: simulation)
             }
         }
+        makeScrollViews(ids, contents: scrollContents, in: simulation)
     }
 
     /// Typed access to members, failing at their position.
@@ -228,7 +234,7 @@ public struct SceneFile: SceneContent {
             }
             return Entity(name: name, parent: try string(member, "parent"), shape: shape, appearance: appearance,
                           zIndex: try number(member, "z", default: 0), gesture: gesture, gestureText: try string(member, "gesture"),
-                          priority: priority, mask: mask)
+                          priority: priority, mask: mask, container: try container(member))
         }
     }
 }
