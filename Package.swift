@@ -45,10 +45,11 @@ let package = Package(
         ]),
         // The built-in scenes: the seeds' examples, the playground, the gallery, the stress grid.
         .target(name: "TactileScenes", dependencies: ["TactileRuntime", "TactileECS"]),
+        // SDL2, SDL2_ttf and SDL2_image from /usr/include/SDL2 (the shim includes <SDL2/…>), without
+        // pkg-config: its `-D_REENTRANT` (a no-op with glibc) made SwiftPM warn on every build.
         .systemLibrary(
             name: "CSDL2",
-            pkgConfig: "sdl2",
-            providers: [.apt(["libsdl2-dev"])]
+            providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]
         ),
         // glibc's malloc.h (mallinfo2: the heap in use), for the soak's memory check.
         .systemLibrary(name: "CMalloc"),
