@@ -22,6 +22,8 @@ public struct StateSnapshot: Hashable, Sendable {
         public var focused: Bool
         /// The adjustable value, where it has one.
         public var value: Double?
+        /// The accessibility label (a button's title), where it has one.
+        public var label: String?
     }
 
     /// The time of the last tick, in seconds.
@@ -39,6 +41,7 @@ public struct StateSnapshot: Hashable, Sendable {
 extension Simulation {
     /// Presented values of every named entity, in scene order, and the log.
     public var snapshot: StateSnapshot {
+        let labels = world.existing(AccessibilityLabel.self)
         let entities: [StateSnapshot.EntityState] = names.entities.sorted { $0.index < $1.index }.compactMap { entity in
             guard let name = names[entity]?.value, let presentation = presentations[entity] else { return nil }
             let appearance = presentation.appearance
@@ -51,7 +54,7 @@ extension Simulation {
                          scale: axis.length, opacity: appearance.opacity,
                          color: appearance.fill.hex, border: appearance.border != nil,
                          shadow: appearance.shadowRadius, selected: status.selected,
-                         focused: focused == entity, value: status.value)
+                         focused: focused == entity, value: status.value, label: labels?[entity]?.text)
         }
         return StateSnapshot(time: now, tick: tick, camera: camera, entities: entities, log: log)
     }
@@ -70,7 +73,7 @@ extension StateSnapshot {
                 + "\"rotation\": \(Self.number(e.rotation)), \"scale\": \(Self.number(e.scale)), "
                 + "\"opacity\": \(Self.number(e.opacity)), \"color\": \"\(e.color)\", \"border\": \(e.border), "
                 + "\"shadow\": \(Self.number(e.shadow)), \"selected\": \(e.selected), \"focused\": \(e.focused), "
-                + "\"value\": \(e.value.map(Self.number) ?? "null")}"
+                + "\"value\": \(e.value.map(Self.number) ?? "null"), \"label\": \(e.label.map(Self.string) ?? "null")}"
         }.joined(separator: ",")
         out += "\n ],\n \"log\": ["
         out += log.map { entry in
