@@ -77,6 +77,9 @@ public enum BuiltInScenes {
         .init(name: "volume", summary: "Seed 003: a volume slider with keyboard adjustment") { _ in
             DeclarativeScene { VolumeSlider() }
         },
+        .init(name: "button", summary: "Seed 003: a Button instead of onTapGesture: it dims while pressed, Return or Space submit") { _ in
+            DeclarativeScene(environment: { SubmitButton(environment: $0) })
+        },
         .init(name: "nested", summary: "A knob in a panel, both draggable: the knob's gesture wins (.gesture)") { _ in
             DeclarativeScene { NestedPanel(attach: .normal) }
         },
