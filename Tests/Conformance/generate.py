@@ -1360,6 +1360,10 @@ def dump_case(c):
 
 
 def main():
+    # Cases of other areas live in modules of their own that take the helpers from here.
+    sys.modules.setdefault("generate", sys.modules[__name__])
+    sys.path.insert(0, HERE)
+    import button_cases  # noqa: F401
     os.makedirs(OUT, exist_ok=True)
     # Only its own cases are rewritten: cases/ also holds cases written by hand.
     total = 0
