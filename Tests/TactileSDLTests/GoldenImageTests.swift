@@ -40,8 +40,13 @@ struct GoldenImageTests {
         try check("playground-focus", trace: Self.focusTrace, until: 0.6, pointerDown: true)
     }
 
-    private func check(_ name: String, trace: String, until: Double?, pointerDown: Bool = false) throws {
-        let shot = try Self.screenshot(scene: name.hasPrefix("playground") ? "playground" : name, trace: trace,
+    /// The `button` scene held down: the default style's pressed look, at half opacity.
+    @Test func buttonPressed() throws {
+        try check("button-pressed", scene: "button", trace: Self.pressTrace, until: 0.3)
+    }
+
+    private func check(_ name: String, scene: String? = nil, trace: String, until: Double?, pointerDown: Bool = false) throws {
+        let shot = try Self.screenshot(scene: scene ?? (name.hasPrefix("playground") ? "playground" : name), trace: trace,
                                        until: until, pointerDown: pointerDown)
         let path = Self.goldenDirectory.appendingPathComponent("\(name).png").path
         if ProcessInfo.processInfo.environment["TACTILE_UPDATE_GOLDEN"] == "1" {
@@ -105,6 +110,12 @@ struct GoldenImageTests {
         }
         return lines.joined(separator: "\n") + "\n"
     }()
+
+    /// A finger down on the button's centre, held.
+    static let pressTrace = """
+        {"t": 0.1, "type": "down", "pointer": 1, "x": 640, "y": 400}
+
+        """
 
     /// Tab focuses the first shape (the focus ring); D shows the debugger.
     static let focusTrace = """
