@@ -143,6 +143,26 @@ struct ButtonTests {
         #expect(runner.simulation.world[AccessibilityLabel.self, submit] == AccessibilityLabel("Submit"))
     }
 
+    /// Seed 003's "✅ CORRECT" for Pitfall 3, word for word but for the name.
+    struct SeedSubmit: EntityView {
+        let submit: () -> Void
+        var body: some EntityView {
+            Button("Submit") {
+                submit()
+            }
+            .buttonStyle(.borderedProminent)
+            .name("submit")
+        }
+    }
+
+    @Test func theSeedsCorrectSnippetPortsAsItIs() throws {
+        var submitted = 0
+        let runner = SceneRunner(scene: DeclarativeScene { SeedSubmit { submitted += 1 } })
+        runner.run(TraceBuilder().tap(1, at: Self.centre, t: 0.1), until: 0.5)
+        #expect(submitted == 1)
+        #expect(try runner.state("submit").color == "#007AFF")
+    }
+
     @Test func theStateFileReadsOutTheLabel() throws {
         let runner = try SceneRunner("button")
         #expect(runner.simulation.snapshot.json.contains(#""value": 0, "label": "Submit"}"#))
