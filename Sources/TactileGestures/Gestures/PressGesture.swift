@@ -15,7 +15,8 @@
 /// ```
 ///
 /// Leaving the region keeps the gesture active with `isPressed` false, and coming back presses
-/// it again. Released beyond the region, cancelled, or pre-empted by a gesture with
+/// it again; the value changes only then (or when another pointer takes the press), so a
+/// press that moves about within the region asks nothing of its callbacks. Released beyond the region, cancelled, or pre-empted by a gesture with
 /// precedence, it fails. A later pointer that goes down within the frame takes the press over:
 /// the earlier one's moves and release no longer count. The frame is the bounds of the
 /// entity's local space (``CoordinateSpaces/bounds``); without bounds every location is within
@@ -34,19 +35,16 @@ public struct PressGesture: Gesture {
         self.margin = margin
     }
 
-    /// Where the press is, and whether it counts there.
+    /// Whether the press counts where its pointer is, and whose it is.
     public struct Value: Hashable, Sendable {
         /// Whether the pointer is within the region: what a control shows as pressed.
         public var isPressed: Bool
-        /// Where the pointer is, in the entity's local space.
-        public var location: Point
         /// The pointer holding the press.
         public var pointer: PointerID
 
         /// A value made by hand (a test's expectation).
-        @inlinable public init(isPressed: Bool, location: Point, pointer: PointerID) {
+        @inlinable public init(isPressed: Bool, pointer: PointerID) {
             self.isPressed = isPressed
-            self.location = location
             self.pointer = pointer
         }
     }
@@ -105,7 +103,7 @@ public struct PressGesture: Gesture {
                 if event.kind == .up, leaf.phase == .active, event.location.isTrackable,
                    isWithinReach(event.location, in: context) {
                     location = event.location
-                    produceValue(pointer: event.pointer, in: context)
+                    _ = produceValue(pointer: event.pointer, in: context)
                     _ = leaf.end(in: context)
                     return true
                 }
@@ -115,7 +113,7 @@ public struct PressGesture: Gesture {
                 // Held back by a gesture with precedence that has since failed: begin now.
                 guard leaf.phase == .possible, let holder, context.mayBegin else { return false }
                 leaf.phase = .active
-                produceValue(pointer: holder, in: context)
+                _ = produceValue(pointer: holder, in: context)
                 return true
             case .cancel:
                 currentValue = nil
@@ -132,22 +130,21 @@ public struct PressGesture: Gesture {
             if leaf.phase == .possible {
                 guard context.mayBegin else { return false }
                 leaf.phase = .active
+                _ = produceValue(pointer: event.pointer, in: context)
+                return true
             }
-            produceValue(pointer: event.pointer, in: context)
-            return true
+            return produceValue(pointer: event.pointer, in: context)
         }
 
         mutating func moved(to point: Point, in context: GestureContext) -> Bool {
             guard point.isTrackable, let holder else { return false }
-            let changed = point != location
             location = point
             if leaf.phase == .possible, context.mayBegin {
                 leaf.phase = .active
-            } else if !changed || leaf.phase != .active {
-                return false
+                _ = produceValue(pointer: holder, in: context)
+                return true
             }
-            produceValue(pointer: holder, in: context)
-            return true
+            return leaf.phase == .active && produceValue(pointer: holder, in: context)
         }
 
         /// Whether `point` (global) lies within `margin` points of the frame (distance to the
@@ -161,9 +158,11 @@ public struct PressGesture: Gesture {
             return dx * dx + dy * dy <= reach * reach
         }
 
-        mutating func produceValue(pointer: PointerID, in context: GestureContext) {
-            currentValue = Value(isPressed: isWithinReach(location, in: context),
-                                 location: context.spaces.local.apply(to: location), pointer: pointer)
+        /// Makes the value for `pointer` where the holder is now; whether it changed.
+        mutating func produceValue(pointer: PointerID, in context: GestureContext) -> Bool {
+            let value = Value(isPressed: isWithinReach(location, in: context), pointer: pointer)
+            defer { currentValue = value }
+            return value != currentValue
         }
 
         public mutating func reset() { self = Recognizer(margin: margin) }
