@@ -49,6 +49,9 @@ struct GoldenImageTests {
                                 0.1 + Double(i) / 120, 700 - 585 * Double(i) / 60))
         }
         try check("list-scrolled", scene: "list", trace: lines.joined(separator: "\n") + "\n", until: 1.5)
+    /// The `button` scene held down: the default style's pressed look, at half opacity.
+    @Test func buttonPressed() throws {
+        try check("button-pressed", scene: "button", trace: Self.pressTrace, until: 0.3)
     }
 
     private func check(_ name: String, scene: String? = nil, trace: String, until: Double?, pointerDown: Bool = false) throws {
@@ -116,6 +119,12 @@ struct GoldenImageTests {
         }
         return lines.joined(separator: "\n") + "\n"
     }()
+
+    /// A finger down on the button's centre, held.
+    static let pressTrace = """
+        {"t": 0.1, "type": "down", "pointer": 1, "x": 640, "y": 400}
+
+        """
 
     /// Tab focuses the first shape (the focus ring); D shows the debugger.
     static let focusTrace = """

@@ -8,6 +8,7 @@ extension DeclarativeScene {
         if let allowed = node.allowsHitTesting { world.insert(HitTesting(allowed: allowed), for: entity) }
         if let name = node.coordinateSpaceName { world.insert(CoordinateSpaceName(name), for: entity) }
         if !node.hoverActions.isEmpty { world.insert(node.hoverActions, for: entity) }
+        if let label = node.accessibilityLabel { world.insert(AccessibilityLabel(label), for: entity) }
         let accessibility = node.accessibilityActions
         if accessibility.defaultAction != nil || !accessibility.named.isEmpty || accessibility.zoom != nil {
             world.insert(accessibility, for: entity)
@@ -15,15 +16,21 @@ extension DeclarativeScene {
     }
 
     /// Brings what an evaluation may change in line with `node`: whether it takes hits, its
-    /// content shape, and its gestures' masks (`isEnabled:`), which the next interaction reads.
-    /// Actions are those of the first evaluation, as gestures are: they reach state through
-    /// shared storage.
+    /// content shape, its accessibility label, and its gestures' masks (`isEnabled:`), which the
+    /// next interaction reads. Actions are those of the first evaluation, as gestures are: they
+    /// reach state through shared storage.
     static func updateInteraction(of node: EntityNode, on entity: Entity, in world: World) {
         if let allowed = node.allowsHitTesting {
             let hitTesting = world.store(HitTesting.self)
             if hitTesting[entity]?.allowed != allowed { hitTesting.insert(HitTesting(allowed: allowed), for: entity) }
         } else if let hitTesting = world.existing(HitTesting.self), hitTesting.contains(entity) {
             hitTesting.insert(HitTesting(allowed: true), for: entity)
+        }
+        if let label = node.accessibilityLabel {
+            let labels = world.store(AccessibilityLabel.self)
+            if labels[entity]?.text != label { labels.insert(AccessibilityLabel(label), for: entity) }
+        } else if let labels = world.existing(AccessibilityLabel.self), labels.contains(entity) {
+            labels.remove(entity)
         }
         if node.shapeKind != nil {
             let content = node.resolvedContentShape

@@ -22,6 +22,8 @@ public struct EntityNode: EntityView {
     public var coordinateSpaceName: String?
     public var hoverActions = HoverActions()
     public var accessibilityActions = AccessibilityActions()
+    /// `accessibilityLabel(_:)`, or a button's title.
+    public var accessibilityLabel: String?
     public var fill: Color?
     public var border: Border?
     public var shadowRadius = 0.0

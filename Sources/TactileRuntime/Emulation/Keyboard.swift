@@ -142,11 +142,13 @@ public final class SceneControl {
 }
 
 extension World {
-    /// Entities that can take focus, in scene order: named shapes other than the background.
+    /// Entities that can take focus, in scene order: shapes other than the background that are
+    /// named or that Return activates (a button's default accessibility action).
     public var focusableEntities: [Entity] {
         let (names, background) = (store(Name.self), resource(SceneSettings.self).background)
+        let actions = existing(AccessibilityActions.self)
         return store(Shape.self).entities
-            .filter { $0 != background && names.contains($0) }
+            .filter { $0 != background && (names.contains($0) || actions?[$0]?.defaultAction != nil) }
             .sorted { $0.index < $1.index }
     }
 }

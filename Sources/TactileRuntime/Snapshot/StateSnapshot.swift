@@ -22,6 +22,8 @@ public struct StateSnapshot: Hashable, Sendable {
         public var focused: Bool
         /// The adjustable value, where it has one.
         public var value: Double?
+        /// The accessibility label (a button's title), where it has one.
+        public var label: String?
         /// A scroll view's content offset (`scroll_x`, `scroll_y`): positive when the content
         /// has moved left or up; `nil` for everything else.
         public var scroll: Vector? = nil
@@ -43,6 +45,7 @@ extension Simulation {
     /// Presented values of every named entity, in scene order, and the log.
     public var snapshot: StateSnapshot {
         let scrolls = world.store(ScrollState.self)
+        let labels = world.existing(AccessibilityLabel.self)
         let entities: [StateSnapshot.EntityState] = names.entities.sorted { $0.index < $1.index }.compactMap { entity in
             guard let name = names[entity]?.value, let presentation = presentations[entity] else { return nil }
             let appearance = presentation.appearance
@@ -55,7 +58,7 @@ extension Simulation {
                          scale: axis.length, opacity: appearance.opacity,
                          color: appearance.fill.hex, border: appearance.border != nil,
                          shadow: appearance.shadowRadius, selected: status.selected,
-                         focused: focused == entity, value: status.value,
+                         focused: focused == entity, value: status.value, label: labels?[entity]?.text,
                          scroll: scrolls.isEmpty ? nil : scrolls[entity]?.offset)
         }
         return StateSnapshot(time: now, tick: tick, camera: camera, entities: entities, log: log)
@@ -75,7 +78,7 @@ extension StateSnapshot {
                 + "\"rotation\": \(Self.number(e.rotation)), \"scale\": \(Self.number(e.scale)), "
                 + "\"opacity\": \(Self.number(e.opacity)), \"color\": \"\(e.color)\", \"border\": \(e.border), "
                 + "\"shadow\": \(Self.number(e.shadow)), \"selected\": \(e.selected), \"focused\": \(e.focused), "
-                + "\"value\": \(e.value.map(Self.number) ?? "null")"
+                + "\"value\": \(e.value.map(Self.number) ?? "null"), \"label\": \(e.label.map(Self.string) ?? "null")"
                 + (e.scroll.map { ", \"scroll_x\": \(Self.number($0.width)), \"scroll_y\": \(Self.number($0.height))" } ?? "") + "}"
         }.joined(separator: ",")
         out += "\n ],\n \"log\": ["

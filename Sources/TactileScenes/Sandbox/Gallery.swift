@@ -45,6 +45,7 @@ struct GalleryView: EntityView {
             cell(16, "nested-high-priority", NestedPanel(attach: .high))
             cell(17, "nested-simultaneous", NestedPanel(attach: .simultaneous))
             cell(18, "draggable-views", DraggableViews())
+            cell(19, "button", SubmitButton(environment: environment))
         }
     }
 }

@@ -73,6 +73,13 @@ struct GestureInvariantTests {
         await checkInvariants(count: 800, Compositions.tapBeforeMagnify)
     }
 
+    /// A button's press inside a parent's `.gesture` drag (children first), and under a
+    /// parent's `.highPriorityGesture` drag, which takes the press over.
+    @Test(.shrinking) func pressExclusivelyBeforeDragAndDragBeforePress() async {
+        await checkInvariants(count: 800, Compositions.pressBeforeDrag)
+        await checkInvariants(count: 800, Compositions.dragBeforePress)
+    }
+
     /// Beyond the spec's examples: finite coordinates of ±1e300, whose squared distances
     /// overflow to infinity.
     @Test(.shrinking) func extremeCoordinatesInTwoFingerGestures() async {
@@ -211,6 +218,18 @@ enum Compositions {
     static func spatialDoubleTapBeforeSpatialTap(_ r: Recorder) -> some Gesture {
         SpatialTapGesture(count: 2).probed("spatialDoubleTap", r)
             .exclusively(before: SpatialTapGesture(coordinateSpace: .global).probed("spatialTap", r))
+            .probed("exclusive", r)
+    }
+
+    static func pressBeforeDrag(_ r: Recorder) -> some Gesture {
+        PressGesture().probed("press", r)
+            .exclusively(before: DragGesture().probed("drag", r))
+            .probed("exclusive", r)
+    }
+
+    static func dragBeforePress(_ r: Recorder) -> some Gesture {
+        DragGesture().probed("drag", r)
+            .exclusively(before: PressGesture(margin: 20).probed("press(20)", r))
             .probed("exclusive", r)
     }
 

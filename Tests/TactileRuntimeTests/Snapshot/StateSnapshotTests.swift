@@ -11,7 +11,7 @@ import TactileScenes
 struct StateSnapshotTests {
     static let centre = Point(x: 640, y: 400)
     static let entityKeys = ["name", "x", "y", "rotation", "scale", "opacity", "color", "border", "shadow",
-                             "selected", "focused", "value"]
+                             "selected", "focused", "value", "label"]
 
     static func parse(_ json: String) throws -> [String: Any] {
         let object = try JSONSerialization.jsonObject(with: Data(json.utf8))
@@ -28,7 +28,7 @@ struct StateSnapshotTests {
         return type(of: number) == type(of: NSNumber(value: true))
     }
 
-    @Test(arguments: ["volume", "draggable-circle", "rotation-lock", "nested", "playground", "gallery"])
+    @Test(arguments: ["volume", "draggable-circle", "rotation-lock", "nested", "playground", "gallery", "button"])
     func theStateFileHasTheDocumentedShape(scene: String) throws {
         let runner = try SceneRunner(scene)
         runner.run(TraceBuilder().drag(1, from: Self.centre, to: Point(x: 700, y: 420), t: 0.1, duration: 0.2), until: 1.5)
@@ -60,6 +60,7 @@ struct StateSnapshotTests {
             #expect(color.count == 7 && color.hasPrefix("#")
                     && color.dropFirst().allSatisfy { "0123456789ABCDEF".contains($0) }, "\(color)")
             #expect(entity["value"] is NSNull || Self.isNumber(entity["value"]))
+            #expect(entity["label"] is NSNull || entity["label"] is String)
         }
 
         let log = try #require(state["log"] as? [[String: Any]])
@@ -92,7 +93,7 @@ struct StateSnapshotTests {
         #expect(arrow.rotation == 0 && arrow.scale == 1 && arrow.opacity == 1)
         #expect(arrow.color == "#FF0000")
         #expect(!arrow.border && arrow.shadow == 0 && !arrow.selected && !arrow.focused)
-        #expect(arrow.value == nil)
+        #expect(arrow.value == nil && arrow.label == nil)
         #expect(state.time == 0 && state.tick == 0)
         #expect(state.camera == Camera())
         #expect(try loadedSimulation("volume").snapshot.entities.first?.value == 50)
