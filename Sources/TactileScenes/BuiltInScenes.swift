@@ -82,6 +82,7 @@ public enum BuiltInScenes {
         },
         .init(name: "list-blocked", summary: "Seed 003's wrong way: rows' drags block scrolling; drag between them") { _ in
             DeclarativeScene { BlockedList() }
+        },
         .init(name: "button", summary: "Seed 003: a Button instead of onTapGesture: it dims while pressed, Return or Space submit") { _ in
             DeclarativeScene(environment: { SubmitButton(environment: $0) })
         },
