@@ -2,7 +2,7 @@
 button scenes; imported by generate.py, whose helpers it uses."""
 
 
-from generate import approx, at, case, drag, ev, log, rng, tap
+from generate import approx, at, case, down, drag, ev, log, rng, tap
 
 
 def row(k):
@@ -67,6 +67,20 @@ case("list-press-stops-a-glide-without-tapping", S,
 case("list-wheel-scrolls", S, "a wheel notch towards the user scrolls 40 pt, eased; at the top one away scrolls nothing",
      [wheel(0.1, 640, 400, -1.0), wheel(1.0, 640, 100, 2.0)],
      [at(0.6, "list", scroll_y=40), at(1.6, "list", scroll_y=0)])
+
+case("list-delete-button-deletes-its-row", S,
+     "a click on row 3's Delete button (160 pt right of the row's centre) deletes row 3; the rows below move up",
+     tap(0.1, 800, row(3), hold=0.1),
+     [log(0.5, "row-3", "deleted", 1), {"at": 0.5, "absent": "row-3"}, {"at": 0.5, "absent": "delete-3"},
+      at(1.5, "row-4", y=approx(row(3), 0.5)), at(1.5, "delete-4", x=800, y=approx(row(3), 0.5))])
+case("list-press-on-a-button-that-scrolls-does-not-fire", S,
+     "pressed on row 3's Delete button and dragged 150 pt up: the list scrolls, the button is cancelled",
+     drag(0.1, 0.4, 800, row(3), 800, row(3) - 150, release=0.7),
+     [at(1.0, "list", scroll_y=150), log(1.0, "row-3", "deleted", 0), log(1.0, "delete-3", "cancelled", 1)])
+case("list-button-press-shows-late", S,
+     "inside the scroll view a button shows its press 0.15 s after it (opacity 0.5), as UIScrollView delays touches",
+     [down(0.1, 1, 800, row(3))],
+     [at(0.2, "delete-3", opacity=1), at(0.3, "delete-3", opacity=0.5), at(0.3, "delete-3", label="Delete")])
 
 S = "list-blocked"
 case("list-blocked-a-drag-on-a-row-does-not-scroll", S,

@@ -49,6 +49,8 @@ struct GoldenImageTests {
                                 0.1 + Double(i) / 120, 700 - 585 * Double(i) / 60))
         }
         try check("list-scrolled", scene: "list", trace: lines.joined(separator: "\n") + "\n", until: 1.5)
+    }
+
     /// The `button` scene held down: the default style's pressed look, at half opacity.
     @Test func buttonPressed() throws {
         try check("button-pressed", scene: "button", trace: Self.pressTrace, until: 0.3)

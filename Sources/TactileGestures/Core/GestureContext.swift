@@ -20,13 +20,18 @@ public struct GestureContext: Sendable {
     public var mayBegin: Bool
     /// The keyboard modifiers held as the input happens (``Gesture/modifiers(_:)`` asks).
     public var modifiers: EventModifiers
+    /// How long after a press a control shows itself pressed (seconds): 0, or inside a scroll
+    /// view 0.15, as UIScrollView delays its content's touches, so that a press that turns
+    /// into a scroll never flashes the button under it (``PressGesture`` reads it).
+    public var pressDelay: Double
 
     @inlinable public init(spaces: CoordinateSpaces = .identity, mayEnd: Bool = true, mayBegin: Bool = true,
-                           modifiers: EventModifiers = []) {
+                           modifiers: EventModifiers = [], pressDelay: Double = 0) {
         self.spaces = spaces
         self.mayEnd = mayEnd
         self.mayBegin = mayBegin
         self.modifiers = modifiers
+        self.pressDelay = pressDelay
     }
 
     /// The same context in other coordinate spaces (an entity's own, in a composition across
@@ -34,7 +39,7 @@ public struct GestureContext: Sendable {
     @inlinable public func with(spaces: CoordinateSpaces) -> GestureContext {
         // Built afresh rather than copied and changed: the spaces given move in, and the old
         // ones are never retained.
-        GestureContext(spaces: spaces, mayEnd: mayEnd, mayBegin: mayBegin, modifiers: modifiers)
+        GestureContext(spaces: spaces, mayEnd: mayEnd, mayBegin: mayBegin, modifiers: modifiers, pressDelay: pressDelay)
     }
 
     /// The same context for a child that may begin only if this context may and `allowed`.

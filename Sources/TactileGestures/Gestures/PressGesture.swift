@@ -17,7 +17,8 @@
 /// Leaving the region keeps the gesture active with `isPressed` false, and coming back presses
 /// it again; the value changes only then (or when another pointer takes the press), so a
 /// press that moves about within the region asks nothing of its callbacks. Released beyond the region, cancelled, or pre-empted by a gesture with
-/// precedence, it fails. A later pointer that goes down within the frame takes the press over:
+/// precedence, it fails. Inside a scroll view it shows pressed only 0.15 s after the press
+/// (``GestureContext/pressDelay``), unless scrolling took the press first. A later pointer that goes down within the frame takes the press over:
 /// the earlier one's moves and release no longer count. The frame is the bounds of the
 /// entity's local space (``CoordinateSpaces/bounds``); without bounds every location is within
 /// reach. O(1) per input, no allocation.
@@ -60,6 +61,8 @@ public struct PressGesture: Gesture {
         var location = Point.zero
         /// Whether any pointer has pressed yet: a release before that means the interaction moved on.
         var hasPressed = false
+        /// When a press made under a ``GestureContext/pressDelay`` shows as pressed, until then.
+        var revealsAt: Double?
         /// ``nextDeadline()`` as of the last input (see `DragGesture`'s).
         @usableFromInline var deadline = Double.infinity
         @usableFromInline var currentValue: Value?
@@ -76,7 +79,7 @@ public struct PressGesture: Gesture {
         public mutating func update(_ input: GestureInput, in context: GestureContext) -> Bool {
             guard !leaf.phase.isTerminal else { return false }
             let changed = take(input, in: context)
-            deadline = leaf.settledDeadline ?? (leaf.phase == .possible && holder != nil ? -.infinity : .infinity)
+            deadline = leaf.settledDeadline ?? (leaf.phase == .possible && holder != nil ? -.infinity : revealsAt ?? .infinity)
             return changed
         }
 
@@ -109,7 +112,11 @@ public struct PressGesture: Gesture {
                 }
                 currentValue = nil
                 return leaf.fail()
-            case .advance:
+            case .advance(let time):
+                if let revealsAt, time >= revealsAt, leaf.phase == .active, let holder {
+                    self.revealsAt = nil
+                    return produceValue(pointer: holder, in: context)
+                }
                 // Held back by a gesture with precedence that has since failed: begin now.
                 guard leaf.phase == .possible, let holder, context.mayBegin else { return false }
                 leaf.phase = .active
@@ -127,6 +134,7 @@ public struct PressGesture: Gesture {
             guard event.device != .virtual, event.location.isTrackable else { return false }
             if hasPressed, !isWithinReach(event.location, margin: 0, in: context) { return false }
             (holder, location, hasPressed) = (event.pointer, event.location, true)
+            revealsAt = context.pressDelay > 0 ? event.time + context.pressDelay : nil
             if leaf.phase == .possible {
                 guard context.mayBegin else { return false }
                 leaf.phase = .active
@@ -160,7 +168,7 @@ public struct PressGesture: Gesture {
 
         /// Makes the value for `pointer` where the holder is now; whether it changed.
         mutating func produceValue(pointer: PointerID, in context: GestureContext) -> Bool {
-            let value = Value(isPressed: isWithinReach(location, in: context), pointer: pointer)
+            let value = Value(isPressed: revealsAt == nil && isWithinReach(location, in: context), pointer: pointer)
             defer { currentValue = value }
             return value != currentValue
         }

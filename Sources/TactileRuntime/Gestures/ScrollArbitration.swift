@@ -10,8 +10,11 @@ import TactileGestures
 /// ScrollArbitration(content: tap, alongside: swipe, pan: scrollPan, catchesGlide: false)
 /// ```
 ///
-/// A content gesture that becomes active (or ends) before the pan starts wins: the pan fails
-/// (a child's `.gesture(DragGesture())` blocks scrolling, the seed's pitfall). A press on a
+/// A content gesture that ends, or changes while active as the pointer moves, before the pan
+/// starts wins: the pan fails (a child's `.gesture(DragGesture())` blocks scrolling, the seed's
+/// pitfall). A control active from the press alone (a `Button`'s `PressGesture`) does not: the
+/// pan cancels it when it starts, and the content is told to show presses 0.15 s late
+/// (``GestureContext/pressDelay``), so a press that becomes a scroll never flashes it. A press on a
 /// gliding scroll view (`catchesGlide`) goes to the pan alone, so it stops the glide without
 /// tapping what is under it. The cost of its parts, plus a comparison of phases per input.
 struct ScrollArbitration: GestureRecognizer {
@@ -44,10 +47,13 @@ struct ScrollArbitration: GestureRecognizer {
 
     mutating func update(_ input: GestureInput, in context: GestureContext) -> Bool {
         var changed = false
-        if winner != .pan, let changedContent = content?.update(input, in: context) { changed = changedContent }
+        var contentChanged = false
+        if winner != .pan, let changedContent = content?.update(input, in: context.delayingPresses) {
+            (changed, contentChanged) = (changedContent, changedContent)
+        }
         if let changedAlongside = alongside?.update(input, in: context) { changed = changedAlongside || changed }
-        if winner == .undecided, let phase = content?.phase, phase == .active || phase == .ended {
-            // Children first: the content began on this input or before, so the pan never will.
+        if winner == .undecided, let phase = content?.phase, Self.contentDecides(phase, changed: contentChanged, on: input) {
+            // Children first: the content took the pointer on this input, so the pan never will.
             winner = .content
             _ = pan.update(.cancel(at: input.time), in: context)
             changed = true
@@ -68,6 +74,19 @@ struct ScrollArbitration: GestureRecognizer {
         guard next != currentPhase else { return changed }
         currentPhase = next
         return true
+    }
+
+    /// Whether the content's gestures, in `phase` after `input`, have taken the pointer: one
+    /// ended (a tap, a long press), or one active changed as the pointer moved (a drag). A
+    /// control active from the press alone (a button) does not hold the pointer against the pan.
+    static func contentDecides(_ phase: GesturePhase, changed: Bool, on input: GestureInput) -> Bool {
+        if phase == .ended { return true }
+        guard phase == .active, changed else { return false }
+        switch input {
+        case .frame: return true
+        case .pointer(let event): return event.kind == .move
+        case .advance, .cancel: return false
+        }
     }
 
     /// Active while any part is (and, once active, until every part is decided); ended once
@@ -105,5 +124,14 @@ struct ScrollArbitration: GestureRecognizer {
         content?.describe(into: &nodes, depth: depth + 1)
         alongside?.describe(into: &nodes, depth: depth + 1)
         pan.describe(into: &nodes, depth: depth + 1)
+    }
+}
+
+extension GestureContext {
+    /// The context a scroll view's content sees: presses shown 0.15 s late (UIScrollView's delay).
+    var delayingPresses: GestureContext {
+        var copy = self
+        copy.pressDelay = max(pressDelay, ScrollState.pressDelay)
+        return copy
     }
 }

@@ -69,6 +69,8 @@ public struct ScrollState: Hashable, Sendable {
     public static let decelerationRate = 0.998
     /// A glide stops once slower than this, in points per second.
     public static let restingSpeed = 5.0
+    /// How long after a press the content's controls show it (UIScrollView's touch delay), in seconds.
+    public static let pressDelay = 0.15
 
     public var axes: Axis.Set
     public var viewport: Vector

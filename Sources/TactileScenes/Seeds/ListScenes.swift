@@ -30,6 +30,10 @@ struct ScrollingList: EntityView {
             .frame(width: 440, height: 80)
             .border(selected.contains(number) ? .white : .clear, width: 4)
             .overlay(ListRow.label(number))
+            .overlay(Button("Delete", role: .destructive) { delete(number) }
+                .frame(width: 80, height: 40)
+                .offset(x: 160)
+                .name("delete-\(number)"))
             .selected(selected.contains(number))
             .onTapGesture {
                 if selected.contains(number) { selected.remove(number) } else { selected.insert(number) }

@@ -41,9 +41,10 @@ struct ScrollViewTests {
                                        t: 0.1, duration: 0.3), until: 1)
         #expect(try Self.scrollY(runner) > 0)
         #expect(try runner.state("row-2").selected == false)
-        // Held still, a press on the row (where it is now) is a tap.
+        // Once the glide has stopped, a press on the row (where it is now) is a tap.
+        runner.run(until: 3)
         let row = try runner.state("row-2")
-        runner.run(TraceBuilder().tap(1, at: Point(x: row.x, y: row.y), t: 2), until: 3)
+        runner.run(TraceBuilder().tap(1, at: Point(x: row.x, y: row.y), t: 3.1), until: 4)
         #expect(try runner.state("row-2").selected)
     }
 
@@ -155,6 +156,39 @@ struct ScrollViewTests {
         #expect(runner.simulation.hitTest(Point(x: 640, y: 40)) != (try runner.entity("row-1")))
         #expect(runner.simulation.snapshot.json.contains("\"scroll_x\": 0, \"scroll_y\": 100"))
         #expect(!runner.simulation.snapshot.json.contains("\"name\": \"row-1\", \"x\": 640, \"y\": 30, \"rotation\": 0, \"scale\": 1, \"opacity\": 1, \"color\": \"#3366D9\", \"border\": false, \"shadow\": 0, \"selected\": false, \"focused\": false, \"value\": null, \"scroll"))
+    }
+
+    /// Row 3's Delete button, 160 pt right of the row's centre.
+    static let deleteThree = Point(x: 800, y: 310)
+
+    @Test func aRowsDeleteButtonDeletesItsRow() throws {
+        let runner = try SceneRunner("list")
+        #expect(try runner.state("delete-3").label == "Delete")
+        runner.run(TraceBuilder().tap(1, at: Self.deleteThree, t: 0.1, duration: 0.1), until: 1.5)
+        #expect(runner.simulation.entity(named: "row-3") == nil)
+        #expect(runner.simulation.entity(named: "delete-3") == nil)
+        #expect(abs(try runner.state("delete-4").y - 310) < 0.5)
+    }
+
+    @Test func aPressOnAButtonThatBecomesAScrollDoesNotFireIt() throws {
+        let runner = try SceneRunner("list")
+        runner.run(TraceBuilder().drag(1, from: Self.deleteThree, to: Self.deleteThree + Vector(width: 0, height: -150),
+                                       t: 0.1, duration: 0.3), until: 2)
+        #expect(runner.simulation.entity(named: "row-3") != nil)
+        #expect(try Self.scrollY(runner) > 140)
+        #expect(runner.logEvents(of: "delete-3") == ["began", "cancelled"])
+    }
+
+    @Test func insideAScrollViewAButtonShowsItsPressAfterAFifteenthOfASecond() throws {
+        let runner = try SceneRunner("list")
+        runner.run(TraceBuilder().down(1, at: Self.deleteThree, t: 0.1), until: 0.2)
+        #expect(try runner.state("delete-3").opacity == 1, "0.1 s after the press")
+        runner.run(until: 0.3)
+        #expect(try runner.state("delete-3").opacity == 0.5, "0.2 s after the press")
+        // Outside a scroll view the same button shows it at once.
+        let plain = try SceneRunner("button")
+        plain.run(TraceBuilder().down(1, at: Point(x: 640, y: 400), t: 0.1), until: 0.11)
+        #expect(try plain.state("submit").opacity == 0.5)
     }
 
     /// A horizontal scroll view of two vertical ones.
