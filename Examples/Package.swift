@@ -25,9 +25,13 @@ let package = Package(
         .target(name: "DrawingPad", dependencies: [.product(name: "Tactile", package: "Tactile")]),
         .executableTarget(name: "drawing-pad", dependencies: ["DrawingPad"]),
 
+        // A list that scrolls, rows that swipe to delete, Delete and Add buttons.
+        .target(name: "TodoList", dependencies: [.product(name: "Tactile", package: "Tactile")]),
+        .executableTarget(name: "todo-list", dependencies: ["TodoList"]),
+
         .testTarget(
             name: "ExamplesTests",
-            dependencies: ["hello", "PhotoViewer", "CardStack", "FallingShapes", "DrawingPad", .product(name: "Tactile", package: "Tactile")]
+            dependencies: ["hello", "PhotoViewer", "CardStack", "FallingShapes", "DrawingPad", "TodoList", .product(name: "Tactile", package: "Tactile")]
         ),
     ],
     swiftLanguageModes: [.v6]

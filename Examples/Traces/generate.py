@@ -80,3 +80,13 @@ for i in range(1, 21):
 both += [ev(0.35, "up", 1, 500, 300), ev(0.35, "up", 2, 500, 600)]
 both += [ev(0.6, "down", 1, 80, 44), ev(0.65, "up", 1, 80, 44)]
 write("drawing-two-fingers.jsonl", "drawing-pad: two strokes at once, then Clear", both)
+
+# To-do list: the list's top is at 130, task k's centre at 175 + 80 (k - 1), the Add button at
+# (830, 92), a task's Delete button 155 right of its centre. Add a task, swipe task 2 to the
+# left, click task 1's Delete, then drag the list 200 up from task 9 (at 655 by then) and hold still.
+todo = [ev(0.2, "down", 1, 830, 92), ev(0.28, "up", 1, 830, 92)]
+todo += drag(1, (700, 255), (500, 258), 0.8, 1.05, 10)
+todo += [ev(1.6, "down", 1, 795, 175), ev(1.7, "up", 1, 795, 175)]
+todo += drag(1, (640, 655), (640, 455), 2.5, 3.0, 24)[:-1] + [ev(3.4, "up", 1, 640, 455)]
+write("todo.jsonl", "todo-list: add, swipe task 2 away, delete task 1, scroll 200 up", todo)
+
