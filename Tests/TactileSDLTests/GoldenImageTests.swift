@@ -97,14 +97,14 @@ struct GoldenImageTests {
 
     /// scripts/screenshots' gallery: a tap on the tap star and a drag of the drag star.
     static let galleryTrace: String = {
-        var lines = [#"{"t": 0.0, "type": "down", "pointer": 1, "x": 640, "y": 90}"#,
-                     #"{"t": 0.08, "type": "up", "pointer": 1, "x": 640, "y": 90}"#,
-                     #"{"t": 0.2, "type": "down", "pointer": 2, "x": 128, "y": 290}"#]
+        var lines = [#"{"t": 0.0, "type": "down", "pointer": 1, "x": 533, "y": 90}"#,
+                     #"{"t": 0.08, "type": "up", "pointer": 1, "x": 533, "y": 90}"#,
+                     #"{"t": 0.2, "type": "down", "pointer": 2, "x": 1173, "y": 90}"#]
         for i in 1...30 {
             lines.append(String(format: #"{"t": %.6f, "type": "move", "pointer": 2, "x": %.1f, "y": %.1f}"#,
-                                0.2 + Double(i) / 120, 128 + Double(i), 290 + Double(i) / 2))
+                                0.2 + Double(i) / 120, 1173 + Double(i), 90 + Double(i) / 2))
         }
-        lines.append(#"{"t": 0.5, "type": "up", "pointer": 2, "x": 158, "y": 305}"#)
+        lines.append(#"{"t": 0.5, "type": "up", "pointer": 2, "x": 1203, "y": 105}"#)
         return lines.joined(separator: "\n") + "\n"
     }()
 

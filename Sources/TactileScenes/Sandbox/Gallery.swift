@@ -2,12 +2,12 @@ import TactileGestures
 import TactileECS
 import TactileRuntime
 
-/// `gallery`: every seed scene at a third of its size in a grid, each labelled.
+/// `gallery`: every seed scene at about a quarter of its size in a grid, each labelled.
 struct GalleryView: EntityView {
     let environment: SceneEnvironment
-    static let columns = 5
-    static let cell = Vector(width: 256, height: 200)
-    static let scale = 0.3
+    static let columns = 6
+    static let cell = Vector(width: 1280.0 / 6, height: 200)
+    static let scale = 0.26
 
     func cell<V: EntityView>(_ index: Int, _ label: String, _ view: V) -> EntityNode {
         let (column, row) = (index % Self.columns, index / Self.columns)
@@ -46,6 +46,8 @@ struct GalleryView: EntityView {
             cell(17, "nested-simultaneous", NestedPanel(attach: .simultaneous))
             cell(18, "draggable-views", DraggableViews())
             cell(19, "button", SubmitButton(environment: environment))
+            cell(20, "list", ScrollingList(environment: environment))
+            cell(21, "list-blocked", BlockedList())
         }
     }
 }
