@@ -10,6 +10,10 @@ import TactileRuntime
 /// {"name": "feed", "width": 400, "height": 600, "color": "#F2F2F7", "scroll": "vertical", "spacing": 8}
 /// ```
 ///
+/// An entity with `"button": "Title"` is a button: its title drawn on it, half opacity while
+/// pressed (within 70 pt of it), `clicked` logged when a press is released on it or Return or
+/// Space is pressed while it has focus.
+///
 /// A stack places its children (their own `x` and `y` are ignored) as SwiftUI's `VStack`,
 /// `HStack` or `ZStack` would inside the entity's frame less its padding; a scroll view
 /// stacks them along its axis from its top (or leading) edge, and scrolls and clips them.
@@ -73,12 +77,33 @@ extension SceneFile {
         return (placed, contents)
     }
 
-    /// Makes the scroll views scroll, once every entity is spawned.
-    func makeScrollViews(_ ids: [String: TactileECS.Entity], contents: [String: Rect], in simulation: Simulation) {
+    /// Makes the scroll views scroll and the buttons press, once every entity is spawned.
+    func makeControls(_ ids: [String: TactileECS.Entity], contents: [String: Rect], in simulation: Simulation) {
         for entity in entities {
-            guard let axes = entity.container?.scroll, let id = ids[entity.name], let content = contents[entity.name] else { continue }
+            guard let id = ids[entity.name] else { continue }
+            if let title = entity.buttonTitle { Self.makeButton(id, name: entity.name, title: title, in: simulation) }
+            guard let axes = entity.container?.scroll, let content = contents[entity.name] else { continue }
             simulation.world.makeScrollView(id, axes: axes, viewport: entity.shape.bounds.size, contentFrame: content)
         }
+    }
+
+    /// A button, as `Button` is: its title on it, half opacity while pressed, `clicked` logged
+    /// on a release on it, and the same from Return or Space when it has focus.
+    static func makeButton(_ entity: TactileECS.Entity, name: String, title: String, in simulation: Simulation) {
+        let world = simulation.world
+        let size = (simulation.shapes[entity]?.bounds.size.height ?? 44) * 0.4
+        simulation.spawn(shape: .text(title, size: max(8, size), bold: true),
+                         appearance: Appearance(position: .zero, fill: .white), parent: entity)
+        let opacity = world[Appearance.self, entity]?.opacity ?? 1
+        // Unowned: the world owns the gesture that holds these.
+        let show: (Bool) -> Void = { [unowned world] pressed in world.retarget(entity) { $0.opacity = pressed ? opacity * 0.5 : opacity } }
+        let click: () -> Void = { [unowned simulation] in simulation.recordNamed(name, "clicked") }
+        simulation.attach(PressGesture()
+            .onChanged { show($0.isPressed) }
+            .onEnded { _ in show(false); click() }
+            .onCancelled { show(false) }, to: entity)
+        world.insert(AccessibilityActions(defaultAction: click), for: entity)
+        world.insert(AccessibilityLabel(title), for: entity)
     }
 }
 

@@ -22,7 +22,8 @@ import TactileRuntime
 /// `opacity`, `z`. `attach` is `gesture` (default), `highPriority` or `simultaneous`; `mask`
 /// is `all` (default), `gesture`, `subviews` or `none`. An entity with `layout` (`vstack`,
 /// `hstack`, `zstack`; with `spacing`, `alignment`, `padding`) places its children, and one
-/// with `scroll` (`vertical`, `horizontal`, `both`) scrolls them (``ContainerLayout``).
+/// with `scroll` (`vertical`, `horizontal`, `both`) scrolls them, and one with `button` (its
+/// title) is a button that logs `clicked` (``ContainerLayout``).
 ///
 /// What the gestures do: a drag moves the entity, magnify scales it and rotate turns it (kept
 /// when the whole gesture ends, undone when it is cancelled); a tap toggles `selected`; a long
@@ -42,6 +43,8 @@ public struct SceneFile: SceneContent {
         var mask: GestureMask
         /// What it does with its children: stacks or scrolls them (`layout`, `scroll`).
         var container: ContainerLayout? = nil
+        /// A button's title (`button`): it presses and logs `clicked`.
+        var buttonTitle: String? = nil
     }
 
     public var path: String
@@ -138,7 +141,7 @@ public struct SceneFile: SceneContent {
                 GestureEditing.attach(gesture, source, to: id, in: simulation)
             }
         }
-        makeScrollViews(ids, contents: scrollContents, in: simulation)
+        makeControls(ids, contents: scrollContents, in: simulation)
     }
 
     /// Typed access to members, failing at their position.
@@ -234,7 +237,7 @@ public struct SceneFile: SceneContent {
             }
             return Entity(name: name, parent: try string(member, "parent"), shape: shape, appearance: appearance,
                           zIndex: try number(member, "z", default: 0), gesture: gesture, gestureText: try string(member, "gesture"),
-                          priority: priority, mask: mask, container: try container(member))
+                          priority: priority, mask: mask, container: try container(member), buttonTitle: try string(member, "button"))
         }
     }
 }

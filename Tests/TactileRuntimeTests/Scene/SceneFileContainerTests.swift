@@ -52,6 +52,26 @@ struct SceneFileContainerTests {
         #expect(try #require(runner.state("feed").scroll).height == 0)
     }
 
+    @Test func aButtonPressesAndLogsClicked() throws {
+        let file = try SceneFile.parse("""
+        {"scene": 1, "entities": [
+          {"name": "ok", "shape": "roundedRectangle", "width": 160, "height": 50, "color": "#007AFF", "button": "OK"}]}
+        """)
+        let runner = SceneRunner(scene: file)
+        #expect(try runner.state("ok").label == "OK")
+        runner.run(TraceBuilder().down(1, at: Point(x: 640, y: 400), t: 0.1), until: 0.2)
+        #expect(try runner.state("ok").opacity == 0.5)
+        runner.run(TraceBuilder().up(1, at: Point(x: 640, y: 400), t: 0.3), until: 0.4)
+        #expect(try runner.state("ok").opacity == 1)
+        #expect(runner.logEvents(of: "ok").filter { $0 == "clicked" }.count == 1)
+        // Released beyond its 70 pt: no click.
+        runner.run(TraceBuilder().drag(1, from: Point(x: 640, y: 400), to: Point(x: 640, y: 600), t: 0.5, duration: 0.2), until: 1)
+        #expect(runner.logEvents(of: "ok").filter { $0 == "clicked" }.count == 1)
+        runner.simulation.world[resource: SceneSettings.self].focused = try runner.entity("ok")
+        runner.run(TraceBuilder().key("Return", t: 1.1), until: 1.2)
+        #expect(runner.logEvents(of: "ok").filter { $0 == "clicked" }.count == 2)
+    }
+
     @Test(arguments: [
         (#""layout": "grid""#, "unknown layout \"grid\"; expected vstack, hstack or zstack"),
         (#""scroll": "up""#, "unknown scroll \"up\"; expected vertical, horizontal or both"),
