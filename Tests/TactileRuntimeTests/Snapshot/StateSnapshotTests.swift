@@ -48,7 +48,11 @@ struct StateSnapshotTests {
         let entities = try #require(state["entities"] as? [[String: Any]])
         #expect(!entities.isEmpty)
         for entity in entities {
-            #expect(Set(entity.keys) == Set(Self.entityKeys), "\(entity.keys.sorted())")
+            // A scroll view also has its offset (SPEC §8), and nothing else does.
+            let isScrollView = entity["scroll_x"] != nil
+            let keys = Set(Self.entityKeys).union(isScrollView ? ["scroll_x", "scroll_y"] : [])
+            #expect(Set(entity.keys) == keys, "\(entity.keys.sorted())")
+            if isScrollView { #expect(Self.isNumber(entity["scroll_x"]) && Self.isNumber(entity["scroll_y"])) }
             #expect(entity["name"] is String)
             for key in ["x", "y", "rotation", "scale", "opacity", "shadow"] {
                 #expect(Self.isNumber(entity[key]), "\(key) of \(entity["name"] ?? "?")")
