@@ -10,8 +10,7 @@
 /// are kept and further change is measured from the new pair, so nothing jumps. Rotation is
 /// accumulated move by move, so it can pass ±180° without wrapping; a tracker told that its
 /// measure never reads it (a magnify's) leaves it at 0 and computes no angles. Every pointer
-/// (up to ``PointerTable/capacity``) counts towards the centroid, Flutter's focal point. O(10)
-/// per input.
+/// (any number) counts towards the centroid, Flutter's focal point. O(pointers) per input.
 public struct PinchTracker: Sendable {
     @usableFromInline var pointers = PointerTable()
     /// Scale and rotation when the current pair was formed.

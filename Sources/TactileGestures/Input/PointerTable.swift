@@ -8,8 +8,10 @@
 /// table.release(1)                 // now 2 is first
 /// ```
 ///
-/// Inline storage for ``capacity`` pointers: no heap allocation, O(capacity) per change.
-/// Pointers beyond the capacity are not tracked (``press(_:at:)`` returns `false`).
+/// The first ``inlineCapacity`` pointers are kept inline (no heap allocation, O(10) per
+/// change, what every touchscreen needs); more go to an array, so that any number of pointers
+/// is tracked (a table of 40 fingers, a wall-sized touch panel), at the cost of one
+/// allocation when the eleventh goes down.
 public struct PointerTable: Sendable {
     public struct Entry: Hashable, Sendable {
         public var id: PointerID
@@ -20,13 +22,16 @@ public struct PointerTable: Sendable {
         }
     }
 
-    /// The most pointers a table tracks at once.
-    public static let capacity = 10
+    /// How many pointers are kept inline, before the rest go to an array.
+    public static let inlineCapacity = 10
 
     @usableFromInline var entries = InlineArray<10, Entry>(repeating: Entry(id: 0, location: .zero))
+    /// How many of `entries` are in use.
     @usableFromInline var entryCount = 0
+    /// The pointers after the first ten, in arrival order (empty, without storage, until then).
+    @usableFromInline var overflow: [Entry] = []
     /// How many pointers are down.
-    @inlinable public var count: Int { entryCount }
+    @inlinable public var count: Int { entryCount + overflow.count }
 
     @inlinable public init() {}
 
@@ -36,25 +41,30 @@ public struct PointerTable: Sendable {
     // would copy all ten first.
     @inlinable public subscript(position: Int) -> Entry {
         precondition(position >= 0 && position < count, "PointerTable index out of range")
-        return entries.span[position]
+        return position < entryCount ? entries.span[position] : overflow[position - entryCount]
     }
 
     /// The position of `id` in arrival order, if it is down.
     @inlinable public func index(of id: PointerID) -> Int? {
         let entries = entries.span
-        for position in 0..<count where entries[position].id == id { return position }
-        return nil
+        for position in 0..<entryCount where entries[position].id == id { return position }
+        guard !overflow.isEmpty, let spilled = overflow.firstIndex(where: { $0.id == id }) else { return nil }
+        return entryCount + spilled
     }
 
     @inlinable public func contains(_ id: PointerID) -> Bool { index(of: id) != nil }
 
-    /// Adds a pointer at the end of the arrival order; `false` if it is already down, the table
-    /// is full, or the location is not trackable (``Point/isTrackable``; such a press is not followed at all).
+    /// Adds a pointer at the end of the arrival order; `false` if it is already down or the
+    /// location is not trackable (``Point/isTrackable``; such a press is not followed at all).
     @inlinable @discardableResult
     public mutating func press(_ id: PointerID, at location: Point) -> Bool {
-        guard count < Self.capacity, location.isTrackable, index(of: id) == nil else { return false }
-        entries[count] = Entry(id: id, location: location)
-        entryCount += 1
+        guard location.isTrackable, index(of: id) == nil else { return false }
+        if entryCount < Self.inlineCapacity {
+            entries[entryCount] = Entry(id: id, location: location)
+            entryCount += 1
+        } else {
+            overflow.append(Entry(id: id, location: location))
+        }
         return true
     }
 
@@ -69,27 +79,37 @@ public struct PointerTable: Sendable {
     /// The entries are searched here, in place: asking ``index(of:)`` would give it a copy.
     @inlinable @discardableResult
     mutating func moveReportingPosition(_ id: PointerID, to location: Point) -> Int? {
-        for position in 0..<count where entries[position].id == id {
+        for position in 0..<entryCount where entries[position].id == id {
             if location.isTrackable { entries[position].location = location }
             return position
         }
-        return nil
+        guard !overflow.isEmpty, let spilled = overflow.firstIndex(where: { $0.id == id }) else { return nil }
+        if location.isTrackable { overflow[spilled].location = location }
+        return entryCount + spilled
     }
 
     /// Removes a pointer, keeping the others in arrival order; `false` if it was not tracked.
     @inlinable @discardableResult
     public mutating func release(_ id: PointerID) -> Bool {
         guard let i = index(of: id) else { return false }
+        if i >= entryCount {
+            overflow.remove(at: i - entryCount)
+            return true
+        }
         var j = i
-        while j + 1 < count {
+        while j + 1 < entryCount {
             entries[j] = entries[j + 1]
             j += 1
         }
-        entryCount -= 1
+        // The first of the spilled ones moves up into the inline part, keeping arrival order.
+        if overflow.isEmpty { entryCount -= 1 } else { entries[entryCount - 1] = overflow.removeFirst() }
         return true
     }
 
-    @inlinable public mutating func removeAll() { entryCount = 0 }
+    @inlinable public mutating func removeAll() {
+        entryCount = 0
+        if !overflow.isEmpty { overflow.removeAll() }
+    }
 
     /// Moves every pointer of `frame` that the table tracks to where it is now.
     @inlinable public mutating func apply(_ frame: PointerFrame) {

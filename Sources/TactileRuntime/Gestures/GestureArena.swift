@@ -333,7 +333,7 @@ public struct GestureArena {
     /// Sends the began / ended / cancelled that participant `position` reached with `phase`.
     private mutating func note(_ phase: GesturePhase, of position: Int, in index: Int, _ world: World) {
         // Decided, then undecided again: the session started over (a press while a pointer it
-        // never followed, off the scale or past ten fingers, kept the interaction alive). What
+        // never followed, or off the scale, kept the interaction alive). What
         // happens now is a new gesture, which must begin again before it can be cancelled.
         if interactions[index].participants[position].lastPhase.isTerminal && !phase.isTerminal {
             interactions[index].participants[position].hasBegun = false

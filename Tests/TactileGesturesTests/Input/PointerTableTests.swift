@@ -47,15 +47,20 @@ struct PointerTableTests {
         #expect(table.index(of: 2) == nil)
     }
 
-    @Test func holdsAtMostItsCapacity() {
+    @Test func holdsAnyNumberOfPointersInArrivalOrder() {
         var table = PointerTable()
-        for id in 0..<PointerTable.capacity { #expect(changed(&table) { $0.press(id, at: .zero) } == true) }
-        #expect(table.count == PointerTable.capacity)
-        #expect(changed(&table) { $0.press(99, at: .zero) } == false)
-        #expect(!table.contains(99))
-        table.release(0)
-        #expect(changed(&table) { $0.press(99, at: .zero) } == true, "room again")
-        #expect(PointerTable.capacity >= 10, "ten fingers")
+        for id in 0..<40 { #expect(changed(&table) { $0.press(PointerID(id), at: Point(x: Double(id), y: 0)) } == true) }
+        #expect(table.count == 40)
+        #expect(changed(&table) { $0.press(39, at: .zero) } == false, "already down")
+        // Releasing one inline and one spilled keeps the others in the order they came.
+        table.release(3)
+        table.release(25)
+        #expect((0..<table.count).map { table[$0].id } == (0..<40).filter { $0 != 3 && $0 != 25 }.map { PointerID($0) })
+        #expect(changed(&table) { $0.move(33, to: Point(x: 1, y: 2)) } == true)
+        #expect(table[table.index(of: 33)!].location == Point(x: 1, y: 2))
+        table.removeAll()
+        #expect(table.isEmpty && !table.contains(33))
+        #expect(PointerTable.inlineCapacity == 10, "ten fingers without allocating")
     }
 
     /// Not finite, or beyond `Point.trackingLimit` (where sums and products of coordinates

@@ -29,6 +29,23 @@ struct DrawSceneTests {
         #expect(runner.simulation.hitTest(Point(x: 300, y: 202)) == (try runner.entity("stroke-1")))
     }
 
+    /// SpatialEventGesture reports every pointer: twelve fingers, or forty on a touch table,
+    /// each draw a stroke of their own.
+    @Test(arguments: [12, 40])
+    func everyFingerDrawsItsOwnStroke(fingers: Int) throws {
+        let runner = try SceneRunner("draw")
+        var trace = TraceBuilder()
+        for finger in 0..<fingers {
+            let start = Point(x: 100 + Double(finger % 10) * 100, y: 150 + Double(finger / 10) * 150)
+            trace = trace.down(finger + 1, at: start, t: 0.1 + Double(finger) * 0.001)
+                .moves(finger + 1, from: start, to: start + Vector(width: 30, height: 20), t: 0.2, duration: 0.2, steps: 6)
+                .up(finger + 1, at: start + Vector(width: 30, height: 20), t: 0.5 + Double(finger) * 0.001)
+        }
+        runner.run(trace, until: 1)
+        for stroke in 1...fingers { _ = try runner.entity("stroke-\(stroke)") }
+        #expect(runner.simulation.entity(named: "stroke-\(fingers + 1)") == nil)
+    }
+
     @Test func aLaterFingerStartsANewStroke() throws {
         let runner = try SceneRunner("draw")
         runner.run(TraceBuilder().drag(1, from: Point(x: 100, y: 100), to: Point(x: 150, y: 100), t: 0.1, duration: 0.1)
