@@ -180,7 +180,7 @@ struct SimultaneousGestureDeadlineTests {
     private let origin = Point(x: 100, y: 100)
 
     @Test func bothWaitingForInputItWaitsForInput() {
-        var recognizer = DragGesture().simultaneously(with: LongPressGesture()).makeRecognizer()
+        let recognizer = DragGesture().simultaneously(with: LongPressGesture()).makeRecognizer()
         #expect(recognizer.deadline == .infinity)
     }
 

@@ -20,19 +20,13 @@ extension GestureRecognizer {
         update(.advance(to: time), in: context)
     }
 
-    /// ``GestureRecognizer/nextDeadline()`` on a copy: asking must change nothing.
-    var deadline: Double {
-        var copy = self
-        return copy.nextDeadline()
-    }
+    /// ``GestureRecognizer/nextDeadline()``, which is non-mutating: asking changes nothing.
+    var deadline: Double { nextDeadline() }
 }
 
 extension GestureSession {
-    /// ``GestureSession/nextDeadline()`` on a copy.
-    var deadline: Double {
-        var copy = self
-        return copy.nextDeadline()
-    }
+    /// ``GestureSession/nextDeadline()``.
+    var deadline: Double { nextDeadline() }
 }
 
 /// A context in which nothing may begin, or nothing may end.

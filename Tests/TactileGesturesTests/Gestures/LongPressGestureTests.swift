@@ -137,7 +137,7 @@ struct LongPressGestureDeadlineTests {
     private let origin = Point(x: 300, y: 300)
 
     @Test func aFreshLongPressWaitsForInput() {
-        var recognizer = LongPressGesture().makeRecognizer()
+        let recognizer = LongPressGesture().makeRecognizer()
         #expect(recognizer.deadline == .infinity)
     }
 

@@ -171,7 +171,7 @@ struct TapGestureDeadlineTests {
 
     @Test(arguments: [1, 2, 3])
     func aFreshTapWaitsForInput(count: Int) {
-        var recognizer = TapGesture(count: count).makeRecognizer()
+        let recognizer = TapGesture(count: count).makeRecognizer()
         #expect(recognizer.deadline == .infinity)
     }
 
