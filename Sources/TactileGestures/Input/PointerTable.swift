@@ -26,12 +26,14 @@ public struct PointerTable: Sendable {
     public static let inlineCapacity = 10
 
     @usableFromInline var entries = InlineArray<10, Entry>(repeating: Entry(id: 0, location: .zero))
-    /// How many of `entries` are in use.
+    /// How many pointers are down: the inline entries in use, then `overflow`'s.
     @usableFromInline var entryCount = 0
     /// The pointers after the first ten, in arrival order (empty, without storage, until then).
     @usableFromInline var overflow: [Entry] = []
     /// How many pointers are down.
-    @inlinable public var count: Int { entryCount + overflow.count }
+    @inlinable public var count: Int { entryCount }
+    /// How many of them are inline.
+    @inlinable var inlineCount: Int { min(entryCount, Self.inlineCapacity) }
 
     @inlinable public init() {}
 
@@ -41,15 +43,15 @@ public struct PointerTable: Sendable {
     // would copy all ten first.
     @inlinable public subscript(position: Int) -> Entry {
         precondition(position >= 0 && position < count, "PointerTable index out of range")
-        return position < entryCount ? entries.span[position] : overflow[position - entryCount]
+        return position < Self.inlineCapacity ? entries.span[position] : overflow[position - Self.inlineCapacity]
     }
 
     /// The position of `id` in arrival order, if it is down.
     @inlinable public func index(of id: PointerID) -> Int? {
         let entries = entries.span
-        for position in 0..<entryCount where entries[position].id == id { return position }
-        guard !overflow.isEmpty, let spilled = overflow.firstIndex(where: { $0.id == id }) else { return nil }
-        return entryCount + spilled
+        for position in 0..<inlineCount where entries[position].id == id { return position }
+        guard entryCount > Self.inlineCapacity, let spilled = overflow.firstIndex(where: { $0.id == id }) else { return nil }
+        return Self.inlineCapacity + spilled
     }
 
     @inlinable public func contains(_ id: PointerID) -> Bool { index(of: id) != nil }
@@ -61,10 +63,10 @@ public struct PointerTable: Sendable {
         guard location.isTrackable, index(of: id) == nil else { return false }
         if entryCount < Self.inlineCapacity {
             entries[entryCount] = Entry(id: id, location: location)
-            entryCount += 1
         } else {
             overflow.append(Entry(id: id, location: location))
         }
+        entryCount += 1
         return true
     }
 
@@ -79,30 +81,32 @@ public struct PointerTable: Sendable {
     /// The entries are searched here, in place: asking ``index(of:)`` would give it a copy.
     @inlinable @discardableResult
     mutating func moveReportingPosition(_ id: PointerID, to location: Point) -> Int? {
-        for position in 0..<entryCount where entries[position].id == id {
+        for position in 0..<inlineCount where entries[position].id == id {
             if location.isTrackable { entries[position].location = location }
             return position
         }
-        guard !overflow.isEmpty, let spilled = overflow.firstIndex(where: { $0.id == id }) else { return nil }
+        guard entryCount > Self.inlineCapacity, let spilled = overflow.firstIndex(where: { $0.id == id }) else { return nil }
         if location.isTrackable { overflow[spilled].location = location }
-        return entryCount + spilled
+        return Self.inlineCapacity + spilled
     }
 
     /// Removes a pointer, keeping the others in arrival order; `false` if it was not tracked.
     @inlinable @discardableResult
     public mutating func release(_ id: PointerID) -> Bool {
         guard let i = index(of: id) else { return false }
-        if i >= entryCount {
-            overflow.remove(at: i - entryCount)
+        let inlineUsed = inlineCount
+        entryCount -= 1
+        if i >= Self.inlineCapacity {
+            overflow.remove(at: i - Self.inlineCapacity)
             return true
         }
         var j = i
-        while j + 1 < entryCount {
+        while j + 1 < inlineUsed {
             entries[j] = entries[j + 1]
             j += 1
         }
         // The first of the spilled ones moves up into the inline part, keeping arrival order.
-        if overflow.isEmpty { entryCount -= 1 } else { entries[entryCount - 1] = overflow.removeFirst() }
+        if !overflow.isEmpty { entries[Self.inlineCapacity - 1] = overflow.removeFirst() }
         return true
     }
 

@@ -28,7 +28,7 @@ public struct VelocityTracker: Sendable {
     /// and a newest sample this old gives zero.
     public static let stopGap = 0.040
     /// The same two, in the microseconds the rules are decided in.
-    static let horizonMicros: Int64 = 100_000, stopGapMicros: Int64 = 40_000
+    static let horizonMicros = 100_000.0, stopGapMicros = 40_000.0
     /// Fewer samples than this give zero.
     public static let minimumSamples = 3
     /// How many samples the ring keeps.
@@ -42,22 +42,22 @@ public struct VelocityTracker: Sendable {
 
     public init() {}
 
-    /// A position at a time, in whole microseconds of the loop clock.
+    /// A position at a time, in whole microseconds of the loop clock (a whole number held in a
+    /// `Double`: differences of two are exact while both are below 2⁵³ µs, 285 years).
     struct Sample {
-        var micros: Int64
+        var micros: Double
         var location: Point
     }
 
     /// `time` (seconds) in whole microseconds: exact for the clock's ticks and the traces' times.
-    static func micros(_ time: Double) -> Int64 { Int64((time * 1_000_000).rounded()) }
+    static func micros(_ time: Double) -> Double { (time * 1_000_000).rounded() }
 
     /// Forgets every sample.
     public mutating func reset() { count = 0 }
 
     /// Records a position at a time (seconds). Untrackable or non-finite samples are ignored. O(1).
     public mutating func add(_ point: Point, at time: Double) {
-        // Within ±4.6e18 µs (146,000 years), so that no difference of two overflows.
-        guard point.isTrackable, time.isFinite, abs(time) < 4.6e12 else { return }
+        guard point.isTrackable, time.isFinite else { return }
         newest = newest == Self.capacity - 1 ? 0 : newest + 1
         ring[newest] = Sample(micros: Self.micros(time), location: point)
         count = min(count + 1, Self.capacity)
@@ -89,7 +89,7 @@ public struct VelocityTracker: Sendable {
     /// in milliseconds and positions relative to the newest sample: the sums of the normal
     /// equations, then Cramer's rule for c1, the slope there.
     static func velocity(at time: Double, samples: Span<Sample>, newest: Int, count: Int) -> Vector {
-        guard count >= minimumSamples, time.isFinite, abs(time) < 4.6e12 else { return .zero }
+        guard count >= minimumSamples else { return .zero }
         let last = samples[newest]
         guard micros(time) - last.micros < stopGapMicros else { return .zero }
         // Σ1, Σt, Σt², Σt³, Σt⁴, and Σp, Σt·p, Σt²·p for x and y; the newest sample adds only 1.
@@ -103,7 +103,7 @@ public struct VelocityTracker: Sendable {
             if sample.micros != newerTime { distinctTimes += 1 }
             newerTime = sample.micros
             // Milliseconds before the newest, from whole microseconds: the same for any clock offset.
-            let t = Double(sample.micros - last.micros) / 1000, tt = t * t
+            let t = (sample.micros - last.micros) / 1000, tt = t * t
             let x = sample.location.x - last.location.x, y = sample.location.y - last.location.y
             n += 1
             t1 += t
