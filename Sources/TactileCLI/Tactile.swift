@@ -14,6 +14,10 @@ struct Tactile: ParsableCommand {
 
     /// Bad arguments and bad input files exit with status 2 and one line on standard error.
     static func main() {
+        if let problem = CommandNames.problem(with: Array(CommandLine.arguments.dropFirst())) {
+            Console.error("tactile: \(problem)")
+            Foundation.exit(2)
+        }
         do {
             var command = try parseAsRoot()
             try command.run()

@@ -1365,6 +1365,7 @@ def main():
     sys.path.insert(0, HERE)
     import button_cases  # noqa: F401
     import containers  # noqa: F401
+    import cli_cases  # noqa: F401
     os.makedirs(OUT, exist_ok=True)
     # Only its own cases are rewritten: cases/ also holds cases written by hand.
     total = 0
