@@ -78,6 +78,7 @@ let package = Package(
         // The umbrella: re-exports the libraries above and adds the `run` entry point and `App`.
         .target(name: "Tactile", dependencies: ["TactileGestures", "TactileECS", "TactileRuntime", "TactileSDL"]),
         .testTarget(name: "TactileECSTests", dependencies: ["TactileECS"]),
+        .testTarget(name: "TactileBenchTests", dependencies: ["TactileBench", "TactileRuntime", "TactileGestures"]),
         .testTarget(name: "TactileTests", dependencies: ["Tactile"]),
         .testTarget(
             name: "TactileRuntimeTests",
