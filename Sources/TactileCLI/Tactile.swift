@@ -37,9 +37,13 @@ struct Tactile: ParsableCommand {
 }
 
 /// A problem with what the user asked for: reported in one line, exit status 2.
-struct UsageError: Error {
+///
+/// Its description is the message alone, so that wherever ArgumentParser reports it (thrown
+/// from a `validate()`), the line says the problem, not a debug dump of the type.
+struct UsageError: Error, CustomStringConvertible {
     var message: String
     init(_ message: String) { self.message = message }
+    var description: String { message }
 }
 
 /// Standard output and standard error without Foundation's `FileHandle`, whose `write` traps

@@ -52,6 +52,15 @@ expect_one_line() {
 printf '%s\n' '{"t": 0, "type": "down", "pointer": 1, "x": 640, "y": 400}' \
   '{"t": 0.1, "type": "up", "pointer": 1, "x": 640, "y": 400}' >"$tmp/tap.jsonl"
 
+# The soak's usage errors say what is wrong, in one line of ours (no Swift debug dump).
+for args in "--seconds -5:--seconds -5.0 is negative" "--fingers 0:--fingers 0 is out of range" \
+            "--seed -1:--seed \"-1\" is negative" "--cycle -2:--cycle -2.0 is negative"; do
+  # shellcheck disable=SC2086
+  run "$exe" soak ${args%%:*}
+  expect_one_line 2 "${args#*:}" "soak ${args%%:*}"
+  ! grep -q "UsageError" "$tmp/err" || fail "soak ${args%%:*} printed a debug dump"
+done
+
 # bench's progress does not run into an error line: the error starts a line of its own.
 run bash -c 'exec "$@" >/dev/full' - "$exe" bench --scenario tap --entities 100 --events 50000
 if [[ $status == 2 ]] && grep -q "^tactile: standard output: cannot write" "$tmp/err"; then
