@@ -69,6 +69,10 @@ else
   fail "bench to /dev/full -> exit $status, stderr: $(head -c 300 "$tmp/err" | od -c | head -5)"
 fi
 
+# No display: our one line comes first (SDL's Wayland complaint about XDG_RUNTIME_DIR came before it).
+run env -u DISPLAY -u WAYLAND_DISPLAY -u SDL_VIDEODRIVER -u XDG_RUNTIME_DIR "$exe" play --exit-after 0.2
+expect_one_line 2 "no display" "play with no display and no XDG_RUNTIME_DIR"
+
 if ((failures > 0)); then
   echo "reliability limits: $failures failed" >&2
   exit 1
