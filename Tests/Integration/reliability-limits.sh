@@ -52,6 +52,40 @@ expect_one_line() {
 printf '%s\n' '{"t": 0, "type": "down", "pointer": 1, "x": 640, "y": 400}' \
   '{"t": 0.1, "type": "up", "pointer": 1, "x": 640, "y": 400}' >"$tmp/tap.jsonl"
 
+# A trace of a million events replays in bounded memory (it was read whole: about 180 MB).
+python3 - "$tmp/million.jsonl" <<'EOF'
+import sys
+with open(sys.argv[1], "w") as out:
+    out.write('{"trace": 1, "window": {"width": 1280, "height": 800}}\n')
+    t, n = 0.0, 0
+    while n < 1_000_000:
+        out.write('{"t": %.6f, "type": "down", "pointer": 1, "x": 640, "y": 400}\n' % t)
+        for i in range(1, 99):
+            out.write('{"t": %.6f, "type": "move", "pointer": 1, "x": %.1f, "y": 400}\n' % (t + i / 240, 640 + i % 50))
+        out.write('{"t": %.6f, "type": "up", "pointer": 1, "x": 640, "y": 400}\n' % (t + 0.5))
+        t, n = t + 1, n + 100
+EOF
+peak "$exe" replay --scene drag-star --trace "$tmp/million.jsonl" --state "$tmp/million-state.json"
+if [[ $status == 0 && $peak -lt 100000 && -s $tmp/million-state.json ]]; then
+  echo "ok   a million-event trace replays in $((peak / 1024)) MB resident"
+else
+  fail "a million-event trace: exit $status, $((peak / 1024)) MB resident (at most 100 MB), stderr: $(head -c 300 "$tmp/err")"
+fi
+
+# Twenty thousand ignored events: the first few of each kind, one line with the count.
+python3 - "$tmp/strays.jsonl" <<'EOF'
+import sys
+with open(sys.argv[1], "w") as out:
+    for i in range(20_000):
+        out.write('{"t": %.3f, "type": "move", "pointer": 7, "x": 1, "y": 2}\n' % (i / 1000))
+EOF
+run "$exe" replay --scene drag-star --trace "$tmp/strays.jsonl" --state "$tmp/strays-state.json"
+if [[ $status == 0 && $(wc -l <"$tmp/err") == 6 ]] && tail -n 1 "$tmp/err" | grep -q "19995 more of these.*(20000 in all)"; then
+  echo "ok   20,000 ignored moves: five warnings and a count"
+else
+  fail "20,000 ignored moves -> exit $status, $(wc -l <"$tmp/err") lines, last: $(tail -n 1 "$tmp/err" | head -c 200)"
+fi
+
 # The soak's usage errors say what is wrong, in one line of ours (no Swift debug dump).
 for args in "--seconds -5:--seconds -5.0 is negative" "--fingers 0:--fingers 0 is out of range" \
             "--seed -1:--seed \"-1\" is negative" "--cycle -2:--cycle -2.0 is negative"; do
