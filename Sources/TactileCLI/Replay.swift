@@ -37,6 +37,9 @@ struct Replay: ParsableCommand {
     var debugger = false
 
     func run() throws {
+        let sceneFile = BuiltInScenes.named(scene) == nil ? scene : nil
+        try PathConflicts.check(inputs: [("--trace", trace), ("--scene", sceneFile)],
+                                outputs: [("--state", state), ("--timeline", timeline), ("--screenshot", screenshot)])
         let content = try SceneChoice.load(scene, entities: sceneArguments.entities)
         if let until {
             let range = "give a time in seconds from 0 to \(Int(Trace.maximumTime))"

@@ -86,6 +86,21 @@ else
   fail "20,000 ignored moves -> exit $status, $(wc -l <"$tmp/err") lines, last: $(tail -n 1 "$tmp/err" | head -c 200)"
 fi
 
+# An output that is an input, or two outputs on one file: exit 2, one line, nothing written.
+cp "$tmp/tap.jsonl" "$tmp/keep.jsonl"
+run "$exe" replay --scene drag-star --trace "$tmp/keep.jsonl" --state "$tmp/../$(basename "$tmp")/keep.jsonl"
+expect_one_line 2 "--state names the file of --trace" "--state naming the --trace file"
+cmp -s "$tmp/tap.jsonl" "$tmp/keep.jsonl" || fail "--state naming the --trace file overwrote it"
+run "$exe" replay --scene drag-star --trace "$tmp/tap.jsonl" --timeline "$tmp/both" --screenshot "$tmp/both"
+expect_one_line 2 "--timeline and --screenshot name the same file" "--timeline and --screenshot on one path"
+[[ ! -e $tmp/both ]] || fail "--timeline and --screenshot on one path wrote $tmp/both"
+printf '%s\n' '{"entities": [{"name": "a", "shape": "circle", "gesture": "drag"}]}' >"$tmp/scene.json"
+run "$exe" replay --scene "$tmp/scene.json" --trace "$tmp/tap.jsonl" --state "$tmp/scene.json"
+expect_one_line 2 "--state names the file of --scene" "--state naming the scene file"
+run "$exe" play --scene "$tmp/scene.json" --record "$tmp/scene.json" --exit-after 0.1
+expect_one_line 2 "--record names the file of --scene" "play --record naming the scene file"
+grep -q '"gesture": "drag"' "$tmp/scene.json" || fail "play --record naming the scene file overwrote it"
+
 # The soak's usage errors say what is wrong, in one line of ours (no Swift debug dump).
 for args in "--seconds -5:--seconds -5.0 is negative" "--fingers 0:--fingers 0 is out of range" \
             "--seed -1:--seed \"-1\" is negative" "--cycle -2:--cycle -2.0 is negative"; do
