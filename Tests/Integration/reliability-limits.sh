@@ -72,6 +72,17 @@ else
   fail "a million-event trace: exit $status, $((peak / 1024)) MB resident (at most 100 MB), stderr: $(head -c 300 "$tmp/err")"
 fi
 
+# A 16,384 × 16,384 screenshot: the frame itself (1 GiB) and little more, no fatal allocation
+# (it peaked at 5.2 GB and aborted under a 3 GB address-space limit).
+peak bash -c 'ulimit -v 3000000; exec "$@"' - "$exe" replay --scene drag-star --trace "$tmp/tap.jsonl" \
+  --size 16384x16384 --screenshot "$tmp/big.png"
+size=$(python3 -c 'import struct, sys; d = open(sys.argv[1], "rb").read(24); print("%dx%d" % struct.unpack(">II", d[16:24]))' "$tmp/big.png" 2>/dev/null || echo none)
+if [[ $status == 0 && $size == 16384x16384 && $peak -lt 1400000 ]]; then
+  echo "ok   a 16384x16384 screenshot under a 3 GB limit, $((peak / 1024)) MB resident"
+else
+  fail "a 16384x16384 screenshot: exit $status, $size, $((peak / 1024)) MB resident, stderr: $(head -c 300 "$tmp/err")"
+fi
+
 # Twenty thousand ignored events: the first few of each kind, one line with the count.
 python3 - "$tmp/strays.jsonl" <<'EOF'
 import sys
