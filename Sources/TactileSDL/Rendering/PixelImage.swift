@@ -9,7 +9,7 @@ import TactileRuntime
 /// golden.largestDifference(from: shot)   // 0…255, per channel
 /// ```
 ///
-/// Loading goes through SDL2_image, saving through ``PNGWriter``; comparing is O(pixels).
+/// Loading goes through SDL2_image, saving a row at a time with zlib; comparing is O(pixels).
 public struct PixelImage: Equatable, Sendable {
     public var width: Int
     public var height: Int
@@ -47,7 +47,7 @@ public struct PixelImage: Equatable, Sendable {
         self.init(width: width, height: height, pixels: pixels)
     }
 
-    /// Writes the image as a PNG, a row at a time with every write checked (``PNGWriter``).
+    /// Writes the image as a PNG, a row at a time with every write checked (`PNGWriter`).
     public func writePNG(to path: String) throws {
         let png = try PNGWriter(path: path, width: width, height: height)
         try pixels.withUnsafeBufferPointer { all in
