@@ -34,6 +34,8 @@ public struct EntityNode: EntityView {
     public var selected = false
     public var value: Double?
     public var adjustment: ((AdjustmentDirection) -> Void)?
+    /// Where the entity's glides stop, as `keepsGlidesInsideWindow(inset:moved:)` says.
+    public var glideBounds: GlideBounds?
     public var children: [EntityNode] = []
     public var attachments: [GestureAttachment] = []
     /// Per channel: how a change of it is animated, once an `.animation` modifier covered it.

@@ -71,6 +71,7 @@ public final class Simulation {
         schedule.add(PickingSystem(), to: .picking)
         schedule.add(GestureSystem(), to: .gestures)
         schedule.add(SceneSystem(simulation: self), to: .scene)
+        schedule.add(GlideSystem(), to: .animation)
         schedule.add(AnimationSystem(), to: .animation)
         schedule.add(PresentationSystem(), to: .transforms)
         schedule.add(TransformSystem(), to: .transforms)
