@@ -117,17 +117,29 @@ extension Gesture {
         -> ProbeSpy<CancelledGesture<EndedGesture<UpdatingGesture<Self, Bool>>>>
     {
         let node = probe.node(named: name)
-        let instrumented = self
-            .updating(probe.state(of: node)) { value, state, _ in
-                state = true
-                let (bits, finite) = flatten(value)
-                probe.updated(node, bits, finite: finite, shown: "\(value)")
-            }
-            .onEnded { value in
-                let (bits, finite) = flatten(value)
-                probe.ended(node, bits, finite: finite, shown: "\(value)")
-            }
-            .onCancelled { probe.cancelled(node) }
+        return probingUpdates(node, probe, flatten).probingEnds(node, probe, flatten)
+    }
+
+    /// `updating` the node's state to `true`, each value told to the probe.
+    @inlinable func probingUpdates(_ node: Int, _ probe: GestureProbe, _ flatten: @escaping ProbeFlattening<Value>)
+        -> UpdatingGesture<Self, Bool>
+    {
+        updating(probe.state(of: node)) { value, state, _ in
+            state = true
+            let (bits, finite) = flatten(value)
+            probe.updated(node, bits, finite: finite, shown: "\(value)")
+        }
+    }
+
+    /// `onEnded`, `onCancelled` and the spy, told to the probe.
+    @inlinable func probingEnds(_ node: Int, _ probe: GestureProbe, _ flatten: @escaping ProbeFlattening<Value>)
+        -> ProbeSpy<CancelledGesture<EndedGesture<Self>>>
+    {
+        let instrumented = onEnded { value in
+            let (bits, finite) = flatten(value)
+            probe.ended(node, bits, finite: finite, shown: "\(value)")
+        }
+        .onCancelled { probe.cancelled(node) }
         return ProbeSpy(base: instrumented, node: node, probe: probe)
     }
 }
@@ -144,22 +156,12 @@ extension Gesture where Value: Equatable {
         -> ProbeSpy<CancelledGesture<EndedGesture<ChangedGesture<UpdatingGesture<Self, Bool>>>>>
     {
         let node = probe.node(named: name)
-        let instrumented = self
-            .updating(probe.state(of: node)) { value, state, _ in
-                state = true
-                let (bits, finite) = flatten(value)
-                probe.updated(node, bits, finite: finite, shown: "\(value)")
-            }
+        return probingUpdates(node, probe, flatten)
             .onChanged { value in
                 let (bits, finite) = flatten(value)
                 probe.changed(node, bits, finite: finite, shown: "\(value)")
             }
-            .onEnded { value in
-                let (bits, finite) = flatten(value)
-                probe.ended(node, bits, finite: finite, shown: "\(value)")
-            }
-            .onCancelled { probe.cancelled(node) }
-        return ProbeSpy(base: instrumented, node: node, probe: probe)
+            .probingEnds(node, probe, flatten)
     }
 }
 
