@@ -145,14 +145,14 @@ extension Gesture {
 }
 
 extension Gesture where Value: Equatable {
-    /// As ``Gesture/probed(_:_:flatten:)``, with `onChanged` instrumented too.
+    /// As `probed(_:_:flatten:)`, with `onChanged` instrumented too.
     ///
     /// ```swift
     /// DragGesture().map(Reading.init).probedWithChanges("#3", probe) { ($0.bits, $0.isFinite) }
     /// ```
     ///
     /// The same cost, and one more callback a change.
-    @inlinable public func probedWithChanges(_ name: String, _ probe: GestureProbe, flatten: @escaping ProbeFlattening<Value> = ProbeValues.reflect)
+    @inlinable public func probedWithChanges(_ name: String, _ probe: GestureProbe, flatten: @escaping ProbeFlattening<Value>)
         -> ProbeSpy<CancelledGesture<EndedGesture<ChangedGesture<UpdatingGesture<Self, Bool>>>>>
     {
         let node = probe.node(named: name)

@@ -256,7 +256,7 @@ public final class GestureProbe {
         }
     }
 
-    /// Counts a transition of a ``GestureSession`` (or a ``GestureDriver``'s) in the current interaction.
+    /// Counts a transition of a `GestureSession` (or a ``GestureDriver``'s) in the current interaction.
     public func sessionReported<R>(_ transition: GestureSession<R>.Transition) {
         switch transition {
         case .began: sessionReported(SessionTransition.began)
