@@ -60,8 +60,11 @@ let package = Package(
             pkgConfig: "xi",
             providers: [.apt(["libxi-dev", "libx11-dev"])]
         ),
+        // zlib's deflate: screenshots are written as PNG a band of rows at a time (Debian: zlib1g-dev,
+        // which SDL2_image's own packages bring too).
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         // Input-latency percentiles for `play --stats` and the HUD (HdrHistogram).
-        .target(name: "TactileSDL", dependencies: ["TactileRuntime", "TactileECS", "CSDL2", "CXInput2",
+        .target(name: "TactileSDL", dependencies: ["TactileRuntime", "TactileECS", "CSDL2", "CXInput2", "CZlib",
                                                    .product(name: "Histogram", package: "hdrhistogram-swift")]),
         .target(name: "TactileTestSupport", dependencies: ["TactileGestures"]),
         .target(
@@ -79,6 +82,7 @@ let package = Package(
         // The umbrella: re-exports the libraries above and adds the `run` entry point and `App`.
         .target(name: "Tactile", dependencies: ["TactileGestures", "TactileECS", "TactileRuntime", "TactileSDL"]),
         .testTarget(name: "TactileECSTests", dependencies: ["TactileECS"]),
+        .testTarget(name: "TactileBenchTests", dependencies: ["TactileBench", "TactileRuntime", "TactileGestures"]),
         .testTarget(name: "TactileTests", dependencies: ["Tactile"]),
         .testTarget(
             name: "TactileRuntimeTests",

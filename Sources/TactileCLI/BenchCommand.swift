@@ -96,12 +96,12 @@ struct BenchCommand: ParsableCommand {
 
     private func report(name: String) -> (Double) -> Void {
         { fraction in
-            Console.error("\r\(name): \(Int(fraction * 100))%   ")
+            Console.progress("\(name): \(Int(fraction * 100))%")
         }
     }
 
     private func printTable(_ results: [BenchResult]) throws {
-        Console.error("\r")
+        Console.endProgress()
         let rows = [BenchResult.columns] + results.map(\.cells)
         let widths = BenchResult.columns.indices.map { column in rows.map { $0[column].count }.max() ?? 0 }
         for (i, row) in rows.enumerated() {

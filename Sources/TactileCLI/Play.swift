@@ -39,6 +39,8 @@ struct Play: ParsableCommand {
     var screenshot: String?
 
     func run() throws {
+        try PathConflicts.check(inputs: [("--scene", BuiltInScenes.named(scene) == nil ? scene : nil)],
+                                outputs: [("--record", record), ("--state", state), ("--screenshot", screenshot)])
         let content = try SceneChoice.load(scene, entities: sceneArguments.entities)
         if watch, !(content.scene is SceneFile) {
             throw UsageError("--watch needs a scene file, and \(InputFileError.quote(scene)) is a built-in scene")

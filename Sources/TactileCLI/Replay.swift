@@ -37,43 +37,50 @@ struct Replay: ParsableCommand {
     var debugger = false
 
     func run() throws {
+        let sceneFile = BuiltInScenes.named(scene) == nil ? scene : nil
+        try PathConflicts.check(inputs: [("--trace", trace), ("--scene", sceneFile)],
+                                outputs: [("--state", state), ("--timeline", timeline), ("--screenshot", screenshot)])
         let content = try SceneChoice.load(scene, entities: sceneArguments.entities)
         if let until {
             let range = "give a time in seconds from 0 to \(Int(Trace.maximumTime))"
             if until < 0 { throw UsageError("--until \(until) is negative: \(range)") }
             guard until.isFinite, until <= Trace.maximumTime else { throw UsageError("--until \(until) is out of range: \(range)") }
         }
-        let clock = ContinuousClock()
-        let parseStart = clock.now
-        let parsed: Trace
+        // The trace is read as it is replayed (an hour of input is millions of events); a bad
+        // line stops the run with its error before anything is written.
+        let stream: TraceStream
         do {
-            parsed = try TraceReader.read(path: trace)
-        } catch let error as InputFileError {
+            stream = try TraceStream(path: trace) { Console.error("warning: \($0)") }
+        } catch {
             throw UsageError(error.description)
         }
-        let parseTime = clock.now - parseStart
-        for warning in parsed.warnings { Console.error("warning: \(warning)") }
 
-        let windowSize = try sceneArguments.windowSize() ?? parsed.windowSize ?? content.windowSize ?? Vector(width: 1280, height: 800)
+        let windowSize = try sceneArguments.windowSize() ?? stream.windowSize ?? content.windowSize ?? Vector(width: 1280, height: 800)
         let simulation = Simulation(windowSize: windowSize)
+        let clock = ContinuousClock()
         let loadStart = clock.now
         simulation.load(content.scene)
         let loadTime = clock.now - loadStart
-        let end = until ?? TactileRuntime.Replay.defaultEnd(of: parsed.events)
         if timeline != nil { simulation.recordTimeline() }
         if debugger { simulation.showsDebugger = true }
         let runStart = clock.now
-        TactileRuntime.Replay.run(parsed.events, on: simulation, until: end) { time in
-            guard end > 60 else { return }
-            Console.error("\rreplaying: \(Int(time)) of \(Int(end)) s")
+        do {
+            try TactileRuntime.Replay.run(from: stream.next, on: simulation, until: until) { time in
+                guard time >= 60 else { return }
+                Console.progress(until.map { "replaying: \(Int(time)) of \(Int($0)) s" } ?? "replaying: \(Int(time)) s")
+            }
+            // Past --until, the rest is still read: a bad line anywhere is an error, as before.
+            while try stream.next() != nil {}
+        } catch {
+            throw UsageError(error.description)
         }
         let runTime = clock.now - runStart
-        if end > 60 { Console.error("\r") }
+        Console.endProgress()
+        for line in stream.warnings.summary { Console.error("warning: \(line)") }
         if stats {
             func seconds(_ d: Duration) -> String { String(format: "%.3f s", Double(d.components.seconds) + Double(d.components.attoseconds) * 1e-18) }
-            let report = "parse: \(parsed.events.count) events in \(seconds(parseTime)); "
-                + "scene: \(simulation.world.count) entities in \(seconds(loadTime)); "
-                + "dispatch and simulation: \(simulation.tick + 1) ticks in \(seconds(runTime))"
+            let report = "scene: \(simulation.world.count) entities in \(seconds(loadTime)); "
+                + "reading \(stream.count) events, dispatch and simulation: \(simulation.tick + 1) ticks in \(seconds(runTime))"
             Console.error(report)
         }
 

@@ -21,25 +21,39 @@ struct Soak: ParsableCommand {
         abstract: "Replay random ten-finger traffic through the playground, checking invariants and memory.",
         shouldDisplay: false)
 
-    @Option(help: "How long to run, in wall-clock seconds.")
+    // `.unconditional`: "-5" is the option's value (and then reported as negative), not an
+    // option of its own that leaves this one "missing a value".
+    @Option(parsing: .unconditional, help: "How long to run, in wall-clock seconds.")
     var seconds: Double = 600
 
-    @Option(help: "How many fingers.")
+    @Option(parsing: .unconditional, help: "How many fingers.")
     var fingers: Int = 10
 
-    @Option(help: "The random seed: the same seed gives the same traffic.")
-    var seed: UInt64 = 1
+    @Option(name: .customLong("seed"), parsing: .unconditional, help: "The random seed (0 to \(UInt64.max)): the same seed gives the same traffic.")
+    var seedText = "1"
 
-    @Option(help: "Simulated seconds of traffic between two quiet checks.")
+    @Option(parsing: .unconditional, help: "Simulated seconds of traffic between two quiet checks.")
     var cycle: Double = 20
 
     @Option(help: "On a broken invariant, write the failing cycle's input here as a trace (for `tactile replay`).")
     var failureTrace: String?
 
+    /// The seed, once `validate()` has checked it.
+    var seed: UInt64 { UInt64(seedText) ?? 1 }
+
     func validate() throws {
-        guard seconds.isFinite, (1...7 * 86_400).contains(seconds) else { throw UsageError("--seconds \(seconds): give 1 to 604800") }
-        guard (1...100).contains(fingers) else { throw UsageError("--fingers \(fingers): give 1 to 100") }
-        guard cycle.isFinite, (1...3600).contains(cycle) else { throw UsageError("--cycle \(cycle): give 1 to 3600 simulated seconds") }
+        func problem(_ value: Double) -> String { value < 0 ? "is negative" : "is out of range" }
+        guard seconds.isFinite, (1...7 * 86_400).contains(seconds) else {
+            throw ValidationError("--seconds \(seconds) \(problem(seconds)): give 1 to 604800 wall-clock seconds")
+        }
+        guard (1...100).contains(fingers) else { throw ValidationError("--fingers \(fingers) \(problem(Double(fingers))): give 1 to 100") }
+        guard UInt64(seedText) != nil else {
+            let what = seedText.hasPrefix("-") ? "is negative" : "is not a whole number"
+            throw ValidationError("--seed \(InputFileError.quote(seedText)) \(what): give a whole number from 0 to \(UInt64.max)")
+        }
+        guard cycle.isFinite, (1...3600).contains(cycle) else {
+            throw ValidationError("--cycle \(cycle) \(problem(cycle)): give 1 to 3600 simulated seconds")
+        }
     }
 
     func run() throws {
@@ -67,11 +81,10 @@ struct Soak: ParsableCommand {
                 if baseline == nil, elapsed() >= warmUp { baseline = (last, elapsed()) }
                 if elapsed() - lastProgress >= 10 {
                     lastProgress = elapsed()
-                    Console.error("\rsoak: \(Int(lastProgress)) of \(Int(seconds)) s, \(run.traffic.count) events, \(last)   \r")
+                    Console.progress("soak: \(Int(lastProgress)) of \(Int(seconds)) s, \(run.traffic.count) events, \(last)")
                 }
             }
         } catch let violation as SoakChecks.Violation {
-            Console.error("\r")
             Console.error("tactile soak: invariant broken (seed \(seed)): \(violation.description)")
             if let failureTrace {
                 do {
@@ -85,7 +98,7 @@ struct Soak: ParsableCommand {
             }
             Foundation.exit(1)
         }
-        Console.error("\r")
+        Console.endProgress()
         let duration = elapsed()
         let base = baseline ?? (last, duration)
         let checks = run.checks

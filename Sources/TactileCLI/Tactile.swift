@@ -41,9 +41,13 @@ struct Tactile: ParsableCommand {
 }
 
 /// A problem with what the user asked for: reported in one line, exit status 2.
-struct UsageError: Error {
+///
+/// Its description is the message alone, so that wherever ArgumentParser reports it (thrown
+/// from a `validate()`), the line says the problem, not a debug dump of the type.
+struct UsageError: Error, CustomStringConvertible {
     var message: String
     init(_ message: String) { self.message = message }
+    var description: String { message }
 }
 
 /// Standard output and standard error without Foundation's `FileHandle`, whose `write` traps
@@ -51,6 +55,7 @@ struct UsageError: Error {
 enum Console {
     /// Prints `line` and a newline on standard output; a failed write is a `UsageError`.
     static func print(_ line: String) throws {
+        endProgress()
         do {
             try OutputFile(creating: "-", what: "the output").write(line + "\n")
         } catch {
@@ -58,10 +63,39 @@ enum Console {
         }
     }
 
-    /// Writes `text` on standard error, adding a newline unless it ends in "\r". A failure is
-    /// ignored: there is nowhere left to report it, and the exit status still says it.
-    static func error(_ text: String) {
-        let bytes = Array((text.hasSuffix("\r") || text.hasPrefix("\r") ? text : text + "\n").utf8)
+    /// Writes `line` and a newline on standard error, on a line of its own: a progress line
+    /// under way is ended first. A failure is ignored: there is nowhere left to report it, and
+    /// the exit status still says it.
+    static func error(_ line: String) {
+        endProgress()
+        raw(line + "\n")
+    }
+
+    /// Shows `text` as the progress line on standard error, over the previous one.
+    ///
+    /// ```swift
+    /// Console.progress("tap: 40%")
+    /// ```
+    static func progress(_ text: String) {
+        let padding = String(repeating: " ", count: max(0, progressLength - text.count))
+        raw("\r" + text + padding)
+        progressLength = text.count
+    }
+
+    /// Ends the progress line, if one is shown, so that what comes next starts a line of its
+    /// own: blanked on a terminal, ended with a newline in a log.
+    static func endProgress() {
+        guard progressLength > 0 else { return }
+        raw(isatty(STDERR_FILENO) == 1 ? "\r" + String(repeating: " ", count: progressLength) + "\r" : "\n")
+        progressLength = 0
+    }
+
+    /// The length of the progress line shown, 0 when none is (the command line runs on the
+    /// main thread alone, so nothing else reaches it).
+    nonisolated(unsafe) private static var progressLength = 0
+
+    private static func raw(_ text: String) {
+        let bytes = Array(text.utf8)
         _ = write(STDERR_FILENO, bytes, bytes.count)
     }
 }

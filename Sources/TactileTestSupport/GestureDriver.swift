@@ -33,7 +33,7 @@ public final class GestureDriver<G: Gesture> {
         session = GestureSession(gesture, spaces: spaces)
     }
 
-    /// The keyboard modifiers held from now on (<doc:/documentation/TactileGestures/Gesture/modifiers(_:)> asks for them).
+    /// The keyboard modifiers held from now on (`Gesture.modifiers(_:)` asks for them).
     public var modifiers: EventModifiers {
         get { session.modifiers }
         set { session.modifiers = newValue }

@@ -40,6 +40,31 @@ struct FileWatcherTests {
         #expect(watcher.poll(), "and saves to that new file")
     }
 
+    @Test func inotifySeesWhatIsNotARegularFileWhenItIsPutInPlace() throws {
+        let folder = try Folder()
+        let path = folder.path + "/scene.json"
+        try folder.write("scene.json", "{}")
+        let watcher = FileWatcher(path: path)
+        let manager = FileManager.default
+        try manager.removeItem(atPath: path)
+        try manager.createDirectory(atPath: path, withIntermediateDirectories: false)
+        #expect(watcher.poll(), "a folder")
+        try manager.removeItem(atPath: path)
+        #expect(mkfifo(path, 0o644) == 0)
+        #expect(watcher.poll(), "a FIFO")
+        try manager.removeItem(atPath: path)
+        try manager.createSymbolicLink(atPath: path, withDestinationPath: "/dev/zero")
+        #expect(watcher.poll(), "a link")
+        try manager.removeItem(atPath: path)
+        #expect(!watcher.poll(), "a removal is nothing to load")
+        // A regular file created counts once it is closed after writing, not before.
+        let descriptor = open(path, O_CREAT | O_WRONLY, 0o644)
+        #expect(descriptor >= 0)
+        #expect(!watcher.poll(), "created, not yet written")
+        close(descriptor)
+        #expect(watcher.poll(), "closed after writing")
+    }
+
     @Test func aRelativePathIsWatchedInTheWorkingFolder() throws {
         let watcher = FileWatcher(path: "tactile-no-such-file-\(UUID().uuidString).json")
         #expect(watcher.method == .inotify)

@@ -37,6 +37,37 @@ struct LiveEditingTests {
         abs(entity.x - x) < 0.5 && abs(entity.y - y) < 0.5
     }
 
+    @Test func aFolderAFIFOOrALinkToADeviceInPlaceIsSaidAndTheLastGoodSceneStays() throws {
+        // Nothing was said for these; a FIFO renamed into place hung the window in open(2), and
+        // a link to /dev/zero read a gigabyte of zeros.
+        let file = try ScratchSceneFile(ScratchSceneFile.scene([("box", 300, 300, "drag")]))
+        let (harness, _) = try Self.watching(file)
+        harness.pump()
+        let manager = FileManager.default
+        func expectRefused(_ kind: String, sourceLocation: SourceLocation = #_sourceLocation) {
+            harness.pump()
+            let error = harness.window.live?.reloadError
+            #expect(error?.file == file.path && error?.problem == "is \(kind), not a file: not read",
+                    "\(String(describing: error))", sourceLocation: sourceLocation)
+            #expect(harness.simulation.snapshot.entities.map(\.name) == ["box"], sourceLocation: sourceLocation)
+        }
+        try manager.removeItem(atPath: file.path)
+        try manager.createDirectory(atPath: file.path, withIntermediateDirectories: false)
+        expectRefused("a folder")
+        try manager.removeItem(atPath: file.path)
+        #expect(mkfifo(file.folder + "/fifo", 0o644) == 0)
+        try manager.moveItem(atPath: file.folder + "/fifo", toPath: file.path)
+        expectRefused("a FIFO")
+        try manager.removeItem(atPath: file.path)
+        try manager.createSymbolicLink(atPath: file.path, withDestinationPath: "/dev/zero")
+        expectRefused("a character device")
+        try manager.removeItem(atPath: file.path)
+        try file.save(ScratchSceneFile.scene([("box", 300, 300, "drag"), ("ball", 900, 300, "drag")]))
+        harness.pump()
+        #expect(harness.window.live?.reloadError == nil)
+        #expect(harness.simulation.snapshot.entities.map(\.name) == ["box", "ball"], "a good save loads again")
+    }
+
     @Test func aSavedFileReloadsAndABrokenSaveKeepsTheLastGoodScene() throws {
         let file = try ScratchSceneFile(ScratchSceneFile.scene([("box", 300, 300, "drag")]))
         let (harness, live) = try Self.watching(file)

@@ -1,4 +1,5 @@
 import TactileGestures
+import TactileTestSupport
 
 /// The fuzzer's bytes, read front to back; past the end every byte reads as 0.
 struct ByteReader {
@@ -34,12 +35,12 @@ struct CompositionDecoder {
     static let maximumNodes = 32
     static let maximumDepth = 8
 
-    let recorder: Recorder
+    let recorder: GestureProbe
     /// The composition in words, for the report of a failure.
     private(set) var description = ""
     private var nodes = 0
 
-    init(recorder: Recorder) { self.recorder = recorder }
+    init(recorder: GestureProbe) { self.recorder = recorder }
 
     /// The composition the reader's next bytes describe; `recorder.root` is set to its root.
     mutating func decode(_ reader: inout ByteReader) -> AnyGesture<Reading> {
@@ -49,7 +50,7 @@ struct CompositionDecoder {
     }
 
     private mutating func node(_ reader: inout ByteReader, depth: Int) -> AnyGesture<Reading> {
-        let index = recorder.node()
+        let index = recorder.node(named: "#\(recorder.tracks.count)")
         nodes += 1
         let opcode = reader.byte() % 16
         // A composite needs room for two more nodes below it.
@@ -82,7 +83,7 @@ struct CompositionDecoder {
             gesture = leaf.gesture.probed(as: index, recorder)
             name = leaf.name
         }
-        recorder.name(index, "#\(index) \(name)")
+        recorder.rename(index, to: "#\(index) \(name)")
         return gesture
     }
 
@@ -140,5 +141,13 @@ struct CustomGesture: Gesture {
             mapped.mark(14)
             return mapped
         }
+    }
+}
+
+extension Gesture where Value == Reading {
+    /// This gesture with every callback instrumented for the probe (TactileTestSupport's, as the
+    /// invariant tests use), onChanged included, erased: compositions of any shape are one type.
+    func probed(as node: Int, _ probe: GestureProbe) -> AnyGesture<Reading> {
+        probedWithChanges(probe.tracks[node].name, probe) { ($0.bits, $0.isFinite) }.eraseToAnyGesture()
     }
 }

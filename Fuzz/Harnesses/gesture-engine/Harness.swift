@@ -1,5 +1,6 @@
 import FuzzSupport
 import TactileGestures
+import TactileTestSupport
 
 /// The gesture engine on random compositions and random pointer streams (SPEC §10).
 ///
@@ -15,11 +16,11 @@ import TactileGestures
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let bytes = Fuzz.bytes(data, size)
     let everyTick = run(bytes, .everyTick)
-    Fuzz.require(everyTick.recorder.violation == nil,
-                 "\(everyTick.recorder.violation ?? "") in \(everyTick.composition)")
+    Fuzz.require(everyTick.recorder.violations.isEmpty,
+                 "\(everyTick.recorder.violations.first ?? "") in \(everyTick.composition)")
     let wakeUps = run(bytes, .wakeUps)
-    Fuzz.require(wakeUps.recorder.violation == nil,
-                 "advanced at its deadlines only: \(wakeUps.recorder.violation ?? "") in \(wakeUps.composition)")
+    Fuzz.require(wakeUps.recorder.violations.isEmpty,
+                 "advanced at its deadlines only: \(wakeUps.recorder.violations.first ?? "") in \(wakeUps.composition)")
     let (a, b) = (everyTick.recorder.log, wakeUps.recorder.log)
     if a != b {
         let index = a.indices.first { $0 >= b.count || a[$0] != b[$0] } ?? a.count
@@ -33,10 +34,12 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
 }
 
 /// Decodes `bytes` and plays them.
-func run(_ bytes: [UInt8], _ clocking: Clocking) -> (recorder: Recorder, player: Player, composition: String) {
+func run(_ bytes: [UInt8], _ clocking: Clocking) -> (recorder: GestureProbe, player: Player, composition: String) {
     var reader = ByteReader(bytes)
     let spaces = coordinateSpaces(reader.byte())
-    let recorder = Recorder()
+    // The invariant tests' checker; the first violation ends the input.
+    let recorder = GestureProbe(maximumViolations: 1)
+    if Player.tracing { recorder.trace = { print($0) } }
     var decoder = CompositionDecoder(recorder: recorder)
     let gesture = decoder.decode(&reader)
     let player = Player(gesture, spaces: spaces, recorder: recorder, clocking: clocking)

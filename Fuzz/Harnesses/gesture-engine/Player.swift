@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import TactileGestures
+import TactileTestSupport
 
 /// How the loop clock reaches the gesture.
 enum Clocking {
@@ -34,17 +35,19 @@ final class Player {
 
     typealias Session = GestureSession<AnyGesture<Reading>.Recognizer>
 
-    let recorder: Recorder
+    let recorder: GestureProbe
     let clocking: Clocking
     private(set) var session: Session
     /// Every transition of the session, with its time's bits, for comparing runs.
     private(set) var transitions: [UInt64] = []
     private var units = 0
     private var nextTick = 0
+    /// Whether the last tick advanced was idle.
+    private var idle = false
     /// The pointers the stream put down, in order, with where they last were and their device.
     private var down: [(id: PointerID, location: Point, device: PointerDevice)] = []
 
-    init(_ gesture: AnyGesture<Reading>, spaces: CoordinateSpaces, recorder: Recorder, clocking: Clocking) {
+    init(_ gesture: AnyGesture<Reading>, spaces: CoordinateSpaces, recorder: GestureProbe, clocking: Clocking) {
         session = Session(gesture, spaces: spaces)
         self.recorder = recorder
         self.clocking = clocking
@@ -56,7 +59,7 @@ final class Player {
     /// Plays the rest of `reader` as a stream, then ends it.
     func play(_ reader: inout ByteReader) {
         var events = 0
-        while !reader.isAtEnd, events < Self.maximumEvents, now <= Self.maximumTime, recorder.violation == nil {
+        while !reader.isAtEnd, events < Self.maximumEvents, now <= Self.maximumTime, recorder.violations.isEmpty {
             events += 1
             let opcode = reader.byte() % 16
             switch opcode {
@@ -220,11 +223,21 @@ final class Player {
         nextTick += 1
         let deadline = session.nextDeadline()
         if clocking == .wakeUps, !deadline.isNaN, deadline > time { return }
+        // Idle (no pointer down, no deadline): a stretch of such ticks is advanced once, and
+        // that one must change nothing either way (they were a third of all ticks, each a walk
+        // of the whole tree).
+        if session.pointers.isEmpty, deadline == .infinity {
+            if idle { return }
+            idle = true
+        } else {
+            idle = false
+        }
         deliver(at: time, "tick") { $0.advance(to: time) }
     }
 
     private func deliver(at time: Double? = nil, _ what: @autoclosure () -> String = "", _ input: (inout Session) -> Session.Transition?) {
         recorder.beginInput(at: time ?? now)
+        if time == nil { idle = false }  // after an event, the next tick is advanced, idle or not
         let transition = input(&session)
         if Player.tracing { trace(what(), transition) }
         if let transition {
@@ -239,7 +252,7 @@ final class Player {
     static let tracing = getenv("FUZZ_TRACE") != nil
 
     private func trace(_ what: String, _ transition: Session.Transition?) {
-        let tree = session.recognizer.treeDescription.filter { $0.name != "probe" }
+        let tree = session.recognizer.treeDescription.filter { $0.name != ProbeSpyMarker.name }
             .map { "\(String(repeating: " ", count: $0.depth))\($0.name) \($0.phase)" }.joined(separator: " |")
         print("\(clocking) t=\(recorder.time) \(what) → \(transition.map { "\($0)" } ?? "–") deadline \(session.nextDeadline()) \(tree)")
     }
@@ -267,7 +280,7 @@ final class Player {
             recorder.fail("every pointer has been up for 10 s, but the gesture is \(session.phase) and still asks to be"
                           + " advanced at \(session.nextDeadline()): a runtime would wake it every tick for ever")
         }
-        observeAll(in: session.recognizer, recorder: recorder)
-        for node in recorder.tracks.indices { recorder.close(node, atEndOfStream: true) }
+        recorder.observeAll(in: session.recognizer)
+        recorder.closeAll()
     }
 }

@@ -20,6 +20,7 @@ extension World {
             guard let chosen = animation(channel), chosen.totalDuration > 0 else { continue }
             let track = AnimationTrack(channel: channel, offset: old.vector(channel) - new.vector(channel), animation: chosen, start: now)
             if animations.modify(entity, { $0.tracks.append(track) }) == nil { animations.insert(Animations(tracks: [track]), for: entity) }
+            if channel == .position { noteGlide(entity, animation: chosen, target: new.position) }
         }
         present(entity, target: new, at: now)
     }

@@ -9,6 +9,7 @@ extension DeclarativeScene {
         if let name = node.coordinateSpaceName { world.insert(CoordinateSpaceName(name), for: entity) }
         if !node.hoverActions.isEmpty { world.insert(node.hoverActions, for: entity) }
         if let label = node.accessibilityLabel { world.insert(AccessibilityLabel(label), for: entity) }
+        if let bounds = node.glideBounds { world.insert(bounds, for: entity) }
         let accessibility = node.accessibilityActions
         if accessibility.defaultAction != nil || !accessibility.named.isEmpty || accessibility.zoom != nil {
             world.insert(accessibility, for: entity)

@@ -36,6 +36,8 @@ public struct EntityNode: EntityView {
     public var selected = false
     public var value: Double?
     public var adjustment: ((AdjustmentDirection) -> Void)?
+    /// Where the entity's glides stop, as `keepsGlidesInsideWindow(inset:moved:)` says.
+    public var glideBounds: GlideBounds?
     public var children: [EntityNode] = []
     public var attachments: [GestureAttachment] = []
     /// How the node lays out its children (a stack, a scroll view), or takes space (a spacer).

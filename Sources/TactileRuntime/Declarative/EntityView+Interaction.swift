@@ -50,6 +50,23 @@ extension EntityView {
         }
     }
 
+    // MARK: Glides
+
+    /// Keeps the entity's glides — its position animated with `.decay`, as a fling is — inside
+    /// the window as it is now, `inset` points from its edges: when the window changes
+    /// mid-glide, the glide is planned anew from where the entity is, at the speed it has, and
+    /// `moved` hears how far its resting place moved, to update the state that placed it.
+    ///
+    /// ```swift
+    /// Circle().offset(position)
+    ///     .keepsGlidesInsideWindow(inset: 40) { shift in position += shift }
+    /// ```
+    ///
+    /// Free while the entity does not glide (``GlideBounds``).
+    public func keepsGlidesInsideWindow(inset: Double = 0, moved: @escaping (Vector) -> Void) -> EntityNode {
+        modified { $0.glideBounds = GlideBounds(inset: inset, moved: moved) }
+    }
+
     // MARK: Coordinate spaces
 
     /// Names the entity's local space, so that gestures on it and its descendants can report

@@ -30,6 +30,8 @@ public final class DirectManipulation {
         self.entity = entity
         self.world = world
         self.flings = flings
+        // A fling stops at the window's edge as the window is while it glides.
+        if flings { world.insert(GlideBounds(inset: Self.flingMargin), for: entity) }
     }
 
     public typealias Value = SimultaneousGesture<SimultaneousGesture<DragGesture, MagnifyGesture>, RotateGesture>.Value
@@ -83,7 +85,7 @@ public final class DirectManipulation {
         let velocity = drag.velocity
         let speed = min(velocity.length, Self.maximumFlingSpeed)
         let travel = velocity * (speed / velocity.length) / Self.flingRate
-        let margin = 20.0
+        let margin = Self.flingMargin
         let visible = world.visibleSceneRect
         let window = Rect(x: visible.origin.x + margin, y: visible.origin.y + margin,
                           width: visible.size.width - 2 * margin, height: visible.size.height - 2 * margin)
@@ -97,4 +99,6 @@ public final class DirectManipulation {
     public static let minimumFlingSpeed = 50.0
     public static let maximumFlingSpeed = 8000.0
     public static let flingRate = 2.0
+    /// How far inside the window's edges a fling stops.
+    public static let flingMargin = 20.0
 }

@@ -17,10 +17,23 @@ public enum InputFile {
     /// `/dev/zero`) is refused rather than read until memory runs out.
     public static let maximumSize = 1 << 30
 
-    public static func bytes(atPath path: String) throws(InputFileError) -> [UInt8] {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    /// The file's bytes; with `regularFileOnly`, anything but a regular file (after links) is
+    /// refused without being read: a folder, a FIFO (whose open would wait for a writer), a
+    /// device such as `/dev/zero`.
+    ///
+    /// ```swift
+    /// let bytes = try InputFile.bytes(atPath: "desk.json", regularFileOnly: true)
+    /// ```
+    public static func bytes(atPath path: String, regularFileOnly: Bool = false) throws(InputFileError) -> [UInt8] {
+        // Non-blocking, so that a FIFO opens at once and can be told apart.
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | (regularFileOnly ? O_NONBLOCK : 0))
         guard descriptor >= 0 else { throw InputFileError(file: path, line: 0, problem: "cannot read: \(SystemError.text(errno))") }
         defer { close(descriptor) }
+        if regularFileOnly {
+            var info = stat()
+            guard fstat(descriptor, &info) == 0 else { throw InputFileError(file: path, line: 0, problem: "cannot read: \(SystemError.text(errno))") }
+            if let kind = kind(of: info.st_mode) { throw InputFileError(file: path, line: 0, problem: "is \(kind), not a file: not read") }
+        }
         var contents: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 65_536)
         while true {
@@ -34,6 +47,21 @@ public enum InputFile {
                 throw InputFileError(file: path, line: 0, problem: "larger than \(maximumSize >> 20) MiB: not read")
             }
             contents.append(contentsOf: chunk[0..<count])
+        }
+    }
+}
+
+extension InputFile {
+    /// What a file of mode `mode` is, or nil for a regular file.
+    static func kind(of mode: mode_t) -> String? {
+        switch mode & S_IFMT {
+        case S_IFREG: nil
+        case S_IFDIR: "a folder"
+        case S_IFIFO: "a FIFO"
+        case S_IFCHR: "a character device"
+        case S_IFBLK: "a block device"
+        case S_IFSOCK: "a socket"
+        default: "not a regular file"
         }
     }
 }

@@ -72,6 +72,7 @@ public final class Simulation {
         schedule.add(GestureSystem(), to: .gestures)
         schedule.add(SceneSystem(simulation: self), to: .scene)
         schedule.add(ScrollSystem(), to: .scene)
+        schedule.add(GlideSystem(), to: .animation)
         schedule.add(AnimationSystem(), to: .animation)
         schedule.add(PresentationSystem(), to: .transforms)
         schedule.add(TransformSystem(), to: .transforms)

@@ -15,7 +15,9 @@ import Glibc
 /// modification time, and an editor that saves by writing a new file and renaming it over the
 /// old one (vim, most IDEs) replaces the inode a watch on the file itself would follow. So the
 /// folder is watched, for a file of this name closed after writing (`IN_CLOSE_WRITE`: a save
-/// in place, complete) or renamed into place (`IN_MOVED_TO`). A poll is one non-blocking
+/// in place, complete), renamed into place (`IN_MOVED_TO`), or created as something that is not
+/// a regular file (`IN_CREATE` of a folder, a FIFO or a link: no write will follow, and the
+/// reload says what it is). A poll is one non-blocking
 /// `read` (about a microsecond when nothing happened); the file is read only when it changed.
 final class FileWatcher {
     enum Method: Equatable {
@@ -48,7 +50,7 @@ final class FileWatcher {
         lastSeen = Self.signature(of: path)
         guard self.method == .inotify else { return }
         descriptor = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
-        if descriptor >= 0, inotify_add_watch(descriptor, folder, UInt32(IN_CLOSE_WRITE | IN_MOVED_TO)) >= 0 { return }
+        if descriptor >= 0, inotify_add_watch(descriptor, folder, UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_CREATE)) >= 0 { return }
         // No inotify (an exhausted watch limit, a file system without it): poll instead.
         stopInotify()
     }
@@ -98,7 +100,10 @@ final class FileWatcher {
                     return true
                 }
                 let end = buffer[nameStart..<offset].firstIndex(of: 0) ?? offset
-                if buffer[nameStart..<end].elementsEqual(name) { saved = true }
+                guard buffer[nameStart..<end].elementsEqual(name) else { continue }
+                // A file created is saved once it is closed after writing; anything else put
+                // there (a folder, a FIFO, a link) is all there will be: say so now.
+                if mask & UInt32(IN_CREATE) == 0 || !isRegularFile() { saved = true }
             }
         }
     }
@@ -107,6 +112,12 @@ final class FileWatcher {
         // inotify writes in the machine's order: the bytes read as little-endian, then made native.
         UInt32(littleEndian: UInt32(buffer[offset]) | UInt32(buffer[offset + 1]) << 8
             | UInt32(buffer[offset + 2]) << 16 | UInt32(buffer[offset + 3]) << 24)
+    }
+
+    /// Whether the path is a regular file itself (not a link, a folder, a FIFO or a device).
+    private func isRegularFile() -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFREG
     }
 
     static func signature(of path: String) -> Signature? {

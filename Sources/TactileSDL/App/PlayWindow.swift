@@ -246,8 +246,31 @@ public final class PlayWindow {
         return PixelImage(surface: surface)
     }
 
-    /// Draws the current state and saves it as a PNG, every write checked.
+    /// Draws the current state and saves it as a PNG, every write checked: read back and
+    /// written a band of rows at a time, so that memory beyond the frame itself is O(width)
+    /// (a 16,384-point window's frame is 1 GiB; whole-frame copies of it were five).
     public func screenshot(to path: String) throws {
-        try capture().writePNG(to: path)
+        draw()
+        var w: Int32 = 0, h: Int32 = 0
+        SDL_GetRendererOutputSize(renderer, &w, &h)
+        let png = try PNGWriter(path: path, width: Int(w), height: Int(h))
+        let band = Int32(max(1, min(Int(h), (1 << 22) / max(1, Int(w) * 4))))  // about 4 MiB a band
+        var pixels = [UInt32](repeating: 0, count: Int(w) * Int(band))
+        var y: Int32 = 0
+        while y < h {
+            let rows = min(band, h - y)
+            var rect = SDL_Rect(x: 0, y: y, w: w, h: rows)
+            let read = pixels.withUnsafeMutableBytes {
+                SDL_RenderReadPixels(renderer, &rect, SDL_PIXELFORMAT_ARGB8888.rawValue, $0.baseAddress, w * 4)
+            }
+            guard read == 0 else { throw SDLError("SDL_RenderReadPixels") }
+            try pixels.withUnsafeBufferPointer { all in
+                for row in 0..<Int(rows) {
+                    try png.append(row: UnsafeBufferPointer(rebasing: all[row * Int(w) ..< (row + 1) * Int(w)]))
+                }
+            }
+            y += rows
+        }
+        try png.finish()
     }
 }

@@ -9,7 +9,7 @@ import TactileRuntime
 /// golden.largestDifference(from: shot)   // 0…255, per channel
 /// ```
 ///
-/// Loading and saving go through SDL2_image; comparing is O(pixels).
+/// Loading goes through SDL2_image, saving a row at a time with zlib; comparing is O(pixels).
 public struct PixelImage: Equatable, Sendable {
     public var width: Int
     public var height: Int
@@ -47,31 +47,13 @@ public struct PixelImage: Equatable, Sendable {
         self.init(width: width, height: height, pixels: pixels)
     }
 
-    /// Writes the image as a PNG. It is encoded in memory and written with every write checked
-    /// (`OutputFile`): SDL's own file writing is buffered, and a failed final flush goes unreported.
-    @MainActor public func writePNG(to path: String) throws {
-        try SDLSystem.start(headless: true)
-        // Room for the pixels stored without compression, a filter byte a row, and zlib's and
-        // PNG's framing (well under 1 % more).
-        let raw = height * (width * 4 + 1)
-        let capacity = raw + raw / 128 + 65_536
-        guard capacity <= Int(Int32.max) else { throw SDLError("screenshot of \(width)×\(height) pixels: too large") }
-        var copy = pixels
-        var png = [UInt8](repeating: 0, count: capacity)
-        let length = try copy.withUnsafeMutableBytes { bytes throws -> Int in
-            guard let surface = SDL_CreateRGBSurfaceWithFormatFrom(bytes.baseAddress, Int32(width), Int32(height), 32,
-                                                                   Int32(width * 4), SDL_PIXELFORMAT_ARGB8888.rawValue) else {
-                throw SDLError("SDL_CreateRGBSurfaceWithFormatFrom")
-            }
-            defer { SDL_FreeSurface(surface) }
-            return try png.withUnsafeMutableBytes { buffer throws -> Int in
-                guard let stream = SDL_RWFromMem(buffer.baseAddress, Int32(buffer.count)) else { throw SDLError("SDL_RWFromMem") }
-                defer { SDL_RWclose(stream) }
-                guard IMG_SavePNG_RW(surface, stream, 0) == 0 else { throw SDLError("IMG_SavePNG_RW") }
-                return Int(SDL_RWtell(stream))
-            }
+    /// Writes the image as a PNG, a row at a time with every write checked (`PNGWriter`).
+    public func writePNG(to path: String) throws {
+        let png = try PNGWriter(path: path, width: width, height: height)
+        try pixels.withUnsafeBufferPointer { all in
+            for y in 0..<height { try png.append(row: UnsafeBufferPointer(rebasing: all[y * width ..< (y + 1) * width])) }
         }
-        try OutputFile.write(Array(png[..<length]), to: path, what: "the screenshot")
+        try png.finish()
     }
 
     /// The largest difference of any channel of any pixel (255 if the sizes differ), and how

@@ -68,7 +68,7 @@ final class FileGestureBehaviour {
         func argument(_ name: String, _ fallback: Double) -> Double { arguments[name] ?? fallback }
         switch primitive {
         case .tap, .spatialTap:
-            let count = Int(argument("count", 1).clamped(to: 1...10))
+            let count = Int(argument("count", 1))
             return TapGesture(count: count)
                 .onEnded { self.toggleSelection(count: count) }
                 .eraseToAnyGesture()

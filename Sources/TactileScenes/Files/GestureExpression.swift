@@ -32,6 +32,18 @@ public indirect enum GestureExpression: Equatable, Sendable {
             }
         }
 
+        /// The values `parameter` takes, and whether only whole numbers: what the gesture can
+        /// recognise (a tap of 1e30 taps never ends; a distance beyond the largest window never starts).
+        func range(of parameter: String) -> (values: ClosedRange<Double>, whole: Bool, unit: String) {
+            switch parameter {
+            case "count": (1...10, true, "")
+            case "minimumDuration": (0...3600, false, " s")
+            case "minimumScaleDelta": (0...10, false, "")
+            case "minimumAngleDelta": (0...360, false, "°")
+            default: (0...Trace.maximumWindowSide, false, " pt")  // the distances
+            }
+        }
+
         static func named(_ name: String) -> Primitive? {
             switch name {
             case "magnification": .magnify
@@ -153,7 +165,7 @@ public indirect enum GestureExpression: Equatable, Sendable {
                             label = primitive.parameters[position]
                         }
                         guard arguments[label] == nil else { throw failure("\(InputFileError.quote(label)) is given twice") }
-                        arguments[label] = try number()
+                        arguments[label] = try number(for: label, of: primitive)
                         position += 1
                     } while take(",")
                     guard take(")") else { throw failure("expected ',' or ')'") }
@@ -171,15 +183,34 @@ public indirect enum GestureExpression: Equatable, Sendable {
             return name
         }
 
-        mutating func number() throws(Failure) -> Double {
+        /// A parameter's value, checked against the range the gesture takes (the error points
+        /// at the number's first character).
+        mutating func number(for parameter: String, of primitive: Primitive) throws(Failure) -> Double {
             skipSpaces()
+            let start = index
             var text = ""
             while index < scalars.count, "0123456789.-+eE".unicodeScalars.contains(scalars[index]) {
                 text.unicodeScalars.append(scalars[index])
                 index += 1
             }
-            guard let value = Double(text), value.isFinite else { throw failure("expected a number") }
+            guard let value = Double(text) else {
+                index = start
+                throw failure("expected a number")
+            }
+            let (values, whole, unit) = primitive.range(of: parameter)
+            guard values.contains(value), !whole || value == value.rounded() else {
+                index = start
+                let allowed = whole ? "a whole number from \(Int(values.lowerBound)) to \(Int(values.upperBound))"
+                    : "from \(Self.format(values.lowerBound)) to \(Self.format(values.upperBound))\(unit)"
+                let written = text.unicodeScalars.count > 24 ? String(text.unicodeScalars.prefix(24)) + "…" : text
+                throw failure("\(primitive.rawValue)'s \(parameter) must be \(allowed), not \(written)")
+            }
             return value
+        }
+
+        /// A bound as written in an error: 16384, not 16384.0.
+        static func format(_ bound: Double) -> String {
+            bound == bound.rounded() ? String(Int(bound)) : String(bound)
         }
     }
 }

@@ -116,7 +116,8 @@ public final class LiveScene {
     /// throws the file's first error (file, line, column), and then changes nothing.
     public func reload(into simulation: Simulation) throws(InputFileError) {
         guard let path = watchedPath else { return }
-        let next = try SceneFile.read(path: path)
+        // What a save put there may be a folder, a FIFO or a link to a device: said, not read.
+        let next = try SceneFile.read(path: path, regularFileOnly: true)
         next.reload(into: simulation, replacing: file)
         file = next
     }

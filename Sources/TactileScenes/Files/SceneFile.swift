@@ -53,9 +53,16 @@ public struct SceneFile: SceneContent {
 
     public func fresh() -> any SceneContent { self }
 
-    /// Reads and checks a scene file.
-    public static func read(path: String) throws(InputFileError) -> SceneFile {
-        try parse(utf8: InputFile.bytes(atPath: path), path: path)
+    /// Reads and checks a scene file; `regularFileOnly` refuses, unread, anything but a regular
+    /// file (a reload after a save: a folder, a FIFO, a link to `/dev/zero`).
+    ///
+    /// ```swift
+    /// let file = try SceneFile.read(path: "desk.json")
+    /// ```
+    ///
+    /// O(size of the file).
+    public static func read(path: String, regularFileOnly: Bool = false) throws(InputFileError) -> SceneFile {
+        try parse(utf8: InputFile.bytes(atPath: path, regularFileOnly: regularFileOnly), path: path)
     }
 
     public static func parse(_ text: String, path: String = "<scene>") throws(InputFileError) -> SceneFile {

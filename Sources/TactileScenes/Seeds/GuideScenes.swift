@@ -203,7 +203,7 @@ struct SwipeItem: EntityView {
 }
 
 /// A puck that keeps moving after release with the drag's velocity, slowing to rest — or
-/// stopping at the window's edge — and never leaving the window.
+/// stopping at the window's edge, as the window is while it glides — and never leaving the window.
 struct MomentumPuck: EntityView {
     static let radius = 40.0
     /// How fast a fling slows: speed falls by e^(−rate·t), so it travels velocity / rate.
@@ -229,6 +229,8 @@ struct MomentumPuck: EntityView {
                         fling(with: value.velocity)
                     }
             )
+            // A glide planned in a wider window stops at this one's edge.
+            .keepsGlidesInsideWindow(inset: Self.radius) { shift in position += shift }
             .name("puck")
     }
 

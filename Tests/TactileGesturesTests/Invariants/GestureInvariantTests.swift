@@ -161,13 +161,13 @@ struct GestureInvariantCounterexampleTests {
 
 /// The compositions under test, every node probed.
 enum Compositions {
-    static func longPressThenDrag(_ r: Recorder) -> some Gesture {
+    static func longPressThenDrag(_ r: GestureProbe) -> some Gesture {
         LongPressGesture().probed("longPress", r)
             .sequenced(before: DragGesture().probed("drag", r))
             .probed("sequence", r)
     }
 
-    static func dragMagnifyRotate(_ r: Recorder) -> some Gesture {
+    static func dragMagnifyRotate(_ r: GestureProbe) -> some Gesture {
         DragGesture().probed("drag", r)
             .simultaneously(with: MagnifyGesture().probed("magnify", r))
             .probed("drag+magnify", r)
@@ -175,19 +175,19 @@ enum Compositions {
             .probed("drag+magnify+rotate", r)
     }
 
-    static func doubleTapBeforeTap(_ r: Recorder) -> some Gesture {
+    static func doubleTapBeforeTap(_ r: GestureProbe) -> some Gesture {
         TapGesture(count: 2).probed("doubleTap", r)
             .exclusively(before: TapGesture().probed("tap", r))
             .probed("exclusive", r)
     }
 
-    static func shortLongPressThenRotate(_ r: Recorder) -> some Gesture {
+    static func shortLongPressThenRotate(_ r: GestureProbe) -> some Gesture {
         LongPressGesture(minimumDuration: 0.3).probed("longPress(0.3)", r)
             .sequenced(before: RotateGesture().probed("rotate", r))
             .probed("sequence", r)
     }
 
-    static func immediateDragBeforeLongPress(_ r: Recorder) -> some Gesture {
+    static func immediateDragBeforeLongPress(_ r: GestureProbe) -> some Gesture {
         DragGesture(minimumDistance: 0).probed("drag(0)", r)
             .exclusively(before: LongPressGesture().probed("longPress", r))
             .probed("exclusive", r)
@@ -195,14 +195,14 @@ enum Compositions {
 
     /// A custom gesture declared with `body` (seed 003's `SwipeGesture`: an `AnyGesture` of a
     /// mapped drag) beside a body-declared built-in (`MagnificationGesture`, a mapped magnify).
-    static func swipeWithMagnification(_ r: Recorder) -> some Gesture {
+    static func swipeWithMagnification(_ r: GestureProbe) -> some Gesture {
         ProbedSwipeGesture(recorder: r).probed("swipe", r)
             .simultaneously(with: MagnificationGesture().probed("magnification", r))
             .probed("swipe+magnification", r)
     }
 
     /// A composition mapped, then type-erased.
-    static func mappedErasedSequence(_ r: Recorder) -> some Gesture {
+    static func mappedErasedSequence(_ r: GestureProbe) -> some Gesture {
         LongPressGesture(minimumDuration: 0.2).probed("longPress(0.2)", r)
             .sequenced(before: DragGesture(minimumDistance: 5).probed("drag(5)", r))
             .probed("sequence", r)
@@ -215,7 +215,7 @@ enum Compositions {
             .probed("AnyGesture", r)
     }
 
-    static func spatialDoubleTapBeforeSpatialTap(_ r: Recorder) -> some Gesture {
+    static func spatialDoubleTapBeforeSpatialTap(_ r: GestureProbe) -> some Gesture {
         SpatialTapGesture(count: 2).probed("spatialDoubleTap", r)
             .exclusively(before: SpatialTapGesture(coordinateSpace: .global).probed("spatialTap", r))
             .probed("exclusive", r)
@@ -234,7 +234,7 @@ enum Compositions {
     }
 
     /// The second part of an exclusive gesture can be active while the first is still possible.
-    static func tapBeforeMagnify(_ r: Recorder) -> some Gesture {
+    static func tapBeforeMagnify(_ r: GestureProbe) -> some Gesture {
         TapGesture().probed("tap", r)
             .exclusively(before: MagnifyGesture().probed("magnify", r))
             .probed("exclusive", r)
@@ -253,7 +253,7 @@ func checkInvariants<G: Gesture>(
     oddities: EventStreams.Oddities = .standard,
     spaces: CoordinateSpaces = invariantSpaces,
     sourceLocation: SourceLocation = #_sourceLocation,
-    _ build: @escaping (Recorder) -> G
+    _ build: @escaping (GestureProbe) -> G
 ) async {
     // Determinism: a quarter of the streams (a generated flag, so that shrinking keeps
     // replaying a stream that replays differently) are played again on a fresh gesture; every
@@ -279,7 +279,7 @@ struct ProbedSwipeGesture: Gesture {
     enum Direction: Hashable { case left, right, up, down }
     typealias Value = Direction
 
-    let recorder: Recorder
+    let recorder: GestureProbe
 
     var body: AnyGesture<Direction> {
         DragGesture(minimumDistance: 50).probed("swipe.drag", recorder)
@@ -296,7 +296,7 @@ struct ProbedSwipeGesture: Gesture {
 /// Plays one fixed stream and expects no violation.
 func expectNoViolations<G: Gesture>(_ steps: [Step], spaces: CoordinateSpaces = invariantSpaces,
                                     sourceLocation: SourceLocation = #_sourceLocation,
-                                    _ build: (Recorder) -> G) {
+                                    _ build: (GestureProbe) -> G) {
     let outcome = StreamPlayer.play(steps, spaces: spaces, build)
     #expect(outcome.violations.isEmpty,
             "stream \(steps):\n\(outcome.violations.joined(separator: "\n"))",

@@ -4,7 +4,7 @@ import TactileTestSupport
 /// Plays one generated stream through a ``GestureDriver`` and checks the invariants.
 enum StreamPlayer {
     struct Outcome {
-        var recorder: Recorder
+        var recorder: GestureProbe
         var transitions: [String]
         var violations: [String] { recorder.violations }
     }
@@ -13,14 +13,10 @@ enum StreamPlayer {
     static let nowhere = Point(x: 321, y: 123)
 
     static func play<G: Gesture>(_ steps: [Step], spaces: CoordinateSpaces,
-                                 _ build: (Recorder) -> G) -> Outcome {
-        let recorder = Recorder()
+                                 _ build: (GestureProbe) -> G) -> Outcome {
+        let recorder = GestureProbe()
         let driver = GestureDriver(build(recorder), spaces: spaces)
-        if let top = driver.recognizer.treeDescription.first, top.name == SpyMarker.name, let node = Int(top.value) {
-            recorder.root = node
-        } else {
-            recorder.violation("the composition is not probed at its root")
-        }
+        recorder.probeRoot(of: driver.recognizer)
         // The pointers the stream put down, in arrival order, with where they last were.
         var down: [(id: Int, location: Point)] = []
         var milliseconds = 0
@@ -103,15 +99,15 @@ enum StreamPlayer {
         countTransitions()
         down.removeAll()
         if !driver.session.pointers.isEmpty {
-            recorder.violation("the session still tracks \(driver.session.pointers.count) pointers after all were lifted")
+            recorder.fail("the session still tracks \(driver.session.pointers.count) pointers after all were lifted")
         }
         checkRoot()
         milliseconds += 2000
         driver.advance(to: now)
         countTransitions()
         checkRoot()
-        SpyMarker.observeAll(in: driver.recognizer, recorder: recorder)
-        for node in recorder.tracks.indices { recorder.close(node, atEndOfStream: true) }
+        recorder.observeAll(in: driver.recognizer)
+        recorder.closeAll()
 
         let transitions = driver.transitions.map { "\($0.time.bitPattern) \($0.transition)" }
         return Outcome(recorder: recorder, transitions: transitions)

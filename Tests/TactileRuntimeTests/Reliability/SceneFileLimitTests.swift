@@ -145,4 +145,38 @@ struct SceneFileLimitTests {
         #expect(error.description.count < 250, "\(error.description.prefix(300))")
         #expect(error.description.contains("…"), "\(error.description.prefix(300))")
     }
+
+    // MARK: Gesture parameters
+
+    /// Each parameter outside what its gesture takes: the error is at the number's first
+    /// character and names the range (`tap(count: 1e30)` loaded and could never be recognised).
+    @Test(arguments: [
+        ("tap(count: 1e30)", "count must be a whole number from 1 to 10"),
+        ("tap(count: 2.5)", "count must be a whole number from 1 to 10"),
+        ("tap(0)", "count must be a whole number from 1 to 10"),
+        ("spatialTap(count: -1)", "count must be a whole number from 1 to 10"),
+        ("longPress(-0.5)", "minimumDuration must be from 0 to 3600 s"),
+        ("longPress(0.5, -1)", "maximumDistance must be from 0 to 16384 pt"),
+        ("longPress(minimumDuration: 1e9)", "minimumDuration must be from 0 to 3600 s"),
+        ("drag(minimumDistance: -1)", "minimumDistance must be from 0 to 16384 pt"),
+        ("swipe(1e30)", "minimumDistance must be from 0 to 16384 pt"),
+        ("magnify(-0.01)", "minimumScaleDelta must be from 0 to 10"),
+        ("rotate(361)", "minimumAngleDelta must be from 0 to 360°"),
+        ("drag & rotation(minimumAngleDelta: 1e999)", "minimumAngleDelta must be from 0 to 360°"),
+    ])
+    func aParameterOutOfItsRangeIsAnErrorAtTheNumber(gesture: String, range: String) throws {
+        let error = try #require(Self.error(in: Self.scene(gestures: [gesture])))
+        // The bad number is the last argument: after the last "(", "," or ":" and a space.
+        let before = try #require(gesture.lastIndex { "(,:".contains($0) })
+        let number = try #require(gesture[gesture.index(after: before)...].firstIndex { $0 != " " })
+        #expect((error.line, error.column) == (2, Self.column(ofCharacter: gesture.distance(from: gesture.startIndex, to: number) + 1)))
+        #expect(error.problem.contains(range), "\(error.problem)")
+        #expect(!error.description.contains("\n"))
+    }
+
+    @Test(arguments: ["tap(count: 10)", "spatialTap(1)", "longPress(0, 0)", "longPress(3600, 16384)", "drag(0)",
+                      "swipe(minimumDistance: 16384)", "magnify(10)", "rotate(360) & magnification(0)"])
+    func theEndsOfEachRangeLoad(gesture: String) {
+        #expect(Self.error(in: Self.scene(gestures: [gesture])) == nil)
+    }
 }
