@@ -19,7 +19,7 @@ struct Replay: ParsableCommand {
     @Option(parsing: .unconditional, help: "Stop after the tick at this time (default: the last event's time plus 2 s).")
     var until: Double?
 
-    @Option(help: "Write the final state here (- for standard output).")
+    @Option(help: "Write the final state here (- for standard output, the default when no other output is asked for).")
     var state: String?
 
     @OptionGroup var sceneArguments: SceneArguments
@@ -84,7 +84,9 @@ struct Replay: ParsableCommand {
             Console.error(report)
         }
 
-        if let state { try Self.write(simulation.snapshot.json, to: state) }
+        // With nothing else asked for, the state is the output: a replay always says something.
+        let statePath = state ?? (timeline == nil && screenshot == nil ? "-" : nil)
+        if let statePath { try Self.write(simulation.snapshot.json, to: statePath) }
         if let timeline {
             let title = "\(scene) · \(URL(fileURLWithPath: trace).lastPathComponent)"
             let svg = TimelineSVG(simulation.world.resource(Timeline.self), title: title).text
