@@ -63,7 +63,16 @@ public func run(_ options: RunOptions = RunOptions(), arguments: [String] = Arra
     }
     do {
         let options = try options.parse(arguments)
-        return try openWindow(playing: scene, options: options)
+        if let trace = options.tracePath {
+            try replayHeadless(trace, on: scene, options: options)
+            return PlayStats()
+        }
+        let window = try makeWindow(playing: scene, options: options)
+        defer { window.close() }
+        let stats = window.run(exitAfter: options.exitAfter)
+        try window.finishRecording()
+        try writeOutputs(of: window.simulation, window: window, options: options)
+        return stats
     } catch let error as RunOptions.ArgumentError {
         fail("\(error)")
     } catch let error as SDLError {
@@ -116,6 +125,49 @@ public func makeWindow(playing scene: any SceneContent, options: RunOptions) thr
     windowOptions.recordPath = options.recordPath
     windowOptions.showsHUD = options.showsHUD
     return try PlayWindow(simulation: simulation, options: windowOptions)
+}
+
+/// Replays the trace at `path` on `scene` headless, tick by tick as `tactile replay` does, and
+/// writes the outputs `options` asks for: how an app is checked without a display.
+///
+/// ```swift
+/// try replayHeadless("session.jsonl", on: DeclarativeScene { Cards() }, options: options)
+/// ```
+///
+/// Throws the trace's first bad line, or a failed write. Memory is one tick's events.
+@MainActor
+public func replayHeadless(_ path: String, on scene: any SceneContent, options: RunOptions) throws {
+    let stream = try TraceStream(path: path) { warn("warning: \($0)") }
+    let simulation = Simulation(windowSize: stream.windowSize ?? options.size)
+    simulation.load(scene)
+    if options.timelinePath != nil { simulation.recordTimeline() }
+    try Replay.run(from: stream.next, on: simulation, until: nil)
+    for line in stream.warnings.summary { warn("warning: \(line)") }
+    if let timeline = options.timelinePath {
+        try OutputFile.write(TimelineSVG(simulation.world.resource(Timeline.self), title: programName).text, to: timeline,
+                             what: "the timeline")
+    }
+    try writeOutputs(of: simulation, window: nil, options: options)
+}
+
+/// Writes the state file and the screenshot `options` asks for (a screenshot of a run without
+/// a window is rendered off-screen).
+@MainActor
+private func writeOutputs(of simulation: Simulation, window: PlayWindow?, options: RunOptions) throws {
+    if let state = options.statePath { try OutputFile.write(simulation.snapshot.json, to: state, what: "the state file") }
+    guard let screenshot = options.screenshotPath else { return }
+    if let window { return try window.screenshot(to: screenshot) }
+    var windowOptions = PlayWindow.Options(size: simulation.windowSize)
+    windowOptions.headless = true
+    windowOptions.showsHUD = false
+    let offscreen = try PlayWindow(simulation: simulation, options: windowOptions)
+    defer { offscreen.close() }
+    try offscreen.screenshot(to: screenshot)
+}
+
+private func warn(_ line: String) {
+    let bytes = Array("\(programName): \(line)\n".utf8)
+    _ = write(STDERR_FILENO, bytes, bytes.count)  // a warning that cannot be written is lost; the run goes on
 }
 
 private var programName: String {

@@ -21,6 +21,15 @@ public struct RunOptions: Sendable, Equatable {
     public var recordPath: String?
     /// Draw the frame rate and tick time in the window's corner.
     public var showsHUD = true
+    /// Replay this trace headless instead of opening a window (`--trace`), until its last event
+    /// plus 2 s; the outputs below are written at the end.
+    public var tracePath: String?
+    /// Write the final state here on exit (`--state`, `-` for standard output).
+    public var statePath: String?
+    /// Save the last frame as a PNG here on exit (`--screenshot`).
+    public var screenshotPath: String?
+    /// Draw the gesture timeline of a `--trace` run as an SVG here (`--timeline`).
+    public var timelinePath: String?
 
     /// Options for a window of `size` points titled `title`, the rest as `tactile play` has them.
     ///
@@ -40,6 +49,10 @@ public struct RunOptions: Sendable, Equatable {
         --exit-after S      close after S seconds
         --record FILE       record every input event to FILE as a trace (JSON lines)
         --no-hud            hide the frame-rate line
+        --trace FILE        replay FILE headless instead of opening a window
+        --state FILE        write the final state here on exit (- for standard output)
+        --screenshot FILE   save the last frame as a PNG on exit
+        --timeline FILE     with --trace, draw the gesture timeline as an SVG
         """
 
     /// These options with the flags in `arguments` (without the program's name) applied.
@@ -62,6 +75,10 @@ public struct RunOptions: Sendable, Equatable {
             case "--headless": options.headless = true
             case "--no-hud": options.showsHUD = false
             case "--record": options.recordPath = try value(for: argument)
+            case "--trace": options.tracePath = try value(for: argument)
+            case "--state": options.statePath = try value(for: argument)
+            case "--screenshot": options.screenshotPath = try value(for: argument)
+            case "--timeline": options.timelinePath = try value(for: argument)
             case "--exit-after":
                 let text = try value(for: argument)
                 guard let seconds = Double(text), seconds.isFinite, seconds >= 0 else {
@@ -80,6 +97,7 @@ public struct RunOptions: Sendable, Equatable {
                 throw ArgumentError("unknown argument \(Self.quoted(argument)) (--help lists the flags)")
             }
         }
+        if options.timelinePath != nil, options.tracePath == nil { throw ArgumentError("--timeline needs --trace") }
         return options
     }
 

@@ -38,6 +38,18 @@ struct Play: ParsableCommand {
     @Option(help: "Save a screenshot of the last frame here on exit (PNG).")
     var screenshot: String?
 
+    @Flag(help: "No window on screen, no display needed (dummy video driver), as every app takes it.")
+    var headless = false
+
+    @Flag(help: "Hide the frame-rate line.")
+    var noHud = false
+
+    @Option(help: "Replay this trace headless instead of opening a window (as `tactile replay` does).")
+    var trace: String?
+
+    @Option(help: "With --trace, draw the gesture timeline as an SVG here.")
+    var timeline: String?
+
     func run() throws {
         try PathConflicts.check(inputs: [("--scene", BuiltInScenes.named(scene) == nil ? scene : nil)],
                                 outputs: [("--record", record), ("--state", state), ("--screenshot", screenshot)])
@@ -56,6 +68,8 @@ struct Play: ParsableCommand {
             options.fullscreen = fullscreen
             options.recordPath = record
             options.vsync = !noVsync
+            options.headless = headless
+            options.showsHUD = !noHud
             // The composition bar (E) in every scene; reloading only with --watch.
             options.live = LiveScene(file: content.scene as? SceneFile, watching: watch)
             let window: PlayWindow
