@@ -16,9 +16,9 @@ public struct ScrollSystem: System {
     public init() {}
 
     public mutating func run(in world: World) {
-        let scrolls = world.store(ScrollState.self)
+        // A scene without scroll views costs one lookup a tick (its pans' queue is never read).
+        guard let scrolls = world.existing(ScrollState.self), !scrolls.isEmpty else { return }
         let events = pans.read(world)
-        guard !scrolls.isEmpty else { return }
         stopMotion(pressedIn: world, scrolls)
         for event in events { scrolls.modify(event.entity) { Self.follow(event, &$0) } }
         let step = 1 / Time.ticksPerSecond

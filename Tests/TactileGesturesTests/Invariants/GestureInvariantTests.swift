@@ -221,13 +221,13 @@ enum Compositions {
             .probed("exclusive", r)
     }
 
-    static func pressBeforeDrag(_ r: Recorder) -> some Gesture {
+    static func pressBeforeDrag(_ r: GestureProbe) -> some Gesture {
         PressGesture().probed("press", r)
             .exclusively(before: DragGesture().probed("drag", r))
             .probed("exclusive", r)
     }
 
-    static func dragBeforePress(_ r: Recorder) -> some Gesture {
+    static func dragBeforePress(_ r: GestureProbe) -> some Gesture {
         DragGesture().probed("drag", r)
             .exclusively(before: PressGesture(margin: 20).probed("press(20)", r))
             .probed("exclusive", r)
