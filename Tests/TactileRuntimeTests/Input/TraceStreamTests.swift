@@ -85,7 +85,7 @@ struct TraceStreamTests {
     }
 
     @Test func aLineLongerThanAMebibyteIsRefused() throws {
-        try Self.withFile(String(repeating: " ", count: 3 << 19) + "{}") { path in
+        _ = try Self.withFile(String(repeating: " ", count: 3 << 19) + "{}") { path in
             #expect(throws: InputFileError(file: path, line: 1, problem: "a line longer than 1 MiB: not read")) {
                 _ = try TraceStream(path: path)
             }
@@ -97,7 +97,7 @@ struct TraceStreamTests {
     }
 
     @Test func anEmptyFileIsAnEmptyTrace() throws {
-        try Self.withFile("# nothing\n\n") { path in
+        _ = try Self.withFile("# nothing\n\n") { path in
             #expect(throws: InputFileError(file: path, line: 0, problem: "empty trace: no header and no events")) {
                 _ = try TraceStream(path: path)
             }
