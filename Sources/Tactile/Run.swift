@@ -108,6 +108,7 @@ public func openWindow(playing scene: any SceneContent, options: RunOptions) thr
 @MainActor
 public func makeWindow(playing scene: any SceneContent, options: RunOptions) throws -> PlayWindow {
     let simulation = Simulation(windowSize: options.size)
+    simulation.world[resource: SceneSettings.self].reduceMotion = options.reduceMotion
     simulation.load(scene)
     var windowOptions = PlayWindow.Options(size: options.size)
     windowOptions.title = options.title

@@ -21,6 +21,8 @@ public struct RunOptions: Sendable, Equatable {
     public var recordPath: String?
     /// Draw the frame rate and tick time in the window's corner.
     public var showsHUD = true
+    /// The user's Reduce Motion: animations become instant changes (`accessibilityReduceMotion`).
+    public var reduceMotion = false
 
     /// Options for a window of `size` points titled `title`, the rest as `tactile play` has them.
     ///
@@ -40,6 +42,7 @@ public struct RunOptions: Sendable, Equatable {
         --exit-after S      close after S seconds
         --record FILE       record every input event to FILE as a trace (JSON lines)
         --no-hud            hide the frame-rate line
+        --reduce-motion     Reduce Motion: animations become instant changes
         """
 
     /// These options with the flags in `arguments` (without the program's name) applied.
@@ -61,6 +64,7 @@ public struct RunOptions: Sendable, Equatable {
             case "--fullscreen": options.fullscreen = true
             case "--headless": options.headless = true
             case "--no-hud": options.showsHUD = false
+            case "--reduce-motion": options.reduceMotion = true
             case "--record": options.recordPath = try value(for: argument)
             case "--exit-after":
                 let text = try value(for: argument)
