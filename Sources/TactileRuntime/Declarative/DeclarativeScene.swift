@@ -11,7 +11,7 @@ import TactileGestures
 /// Each evaluation is laid out (``Layout``) and brought to the entities: children are matched by
 /// their `ForEach` id, or else by position, so an element that goes takes its entity with it
 /// and one that comes gets a new one. State is kept by position in a
-/// <doc:/documentation/TactileGestures/StateGraph>: keep what belongs to a `ForEach`'s
+/// `StateGraph` (TactileGestures): keep what belongs to a `ForEach`'s
 /// elements in the data rather than in their views' `@State`. An entity's gestures are taken
 /// from the evaluation that made it: their callbacks reach state through shared storage, as in
 /// SwiftUI. Each evaluation costs O(entities), and runs only when state changed.
