@@ -117,6 +117,7 @@ public func openWindow(playing scene: any SceneContent, options: RunOptions) thr
 @MainActor
 public func makeWindow(playing scene: any SceneContent, options: RunOptions) throws -> PlayWindow {
     let simulation = Simulation(windowSize: options.size)
+    simulation.world[resource: SceneSettings.self].reduceMotion = options.reduceMotion
     simulation.load(scene)
     var windowOptions = PlayWindow.Options(size: options.size)
     windowOptions.title = options.title
@@ -140,6 +141,7 @@ public func replayHeadless(_ path: String, on scene: any SceneContent, options: 
     let stream = try TraceStream(path: path) { warn("warning: \($0)") }
     let simulation = Simulation(windowSize: stream.windowSize ?? options.size)
     simulation.load(scene)
+    simulation.world[resource: SceneSettings.self].reduceMotion = options.reduceMotion
     if options.timelinePath != nil { simulation.recordTimeline() }
     try Replay.run(from: stream.next, on: simulation, until: nil)
     for line in stream.warnings.summary { warn("warning: \(line)") }

@@ -30,6 +30,8 @@ public struct RunOptions: Sendable, Equatable {
     public var screenshotPath: String?
     /// Draw the gesture timeline of a `--trace` run as an SVG here (`--timeline`).
     public var timelinePath: String?
+    /// The user's Reduce Motion: animations become instant changes (`accessibilityReduceMotion`).
+    public var reduceMotion = false
 
     /// Options for a window of `size` points titled `title`, the rest as `tactile play` has them.
     ///
@@ -53,6 +55,7 @@ public struct RunOptions: Sendable, Equatable {
         --state FILE        write the final state here on exit (- for standard output)
         --screenshot FILE   save the last frame as a PNG on exit
         --timeline FILE     with --trace, draw the gesture timeline as an SVG
+        --reduce-motion     Reduce Motion: animations become instant changes
         """
 
     /// These options with the flags in `arguments` (without the program's name) applied.
@@ -74,6 +77,7 @@ public struct RunOptions: Sendable, Equatable {
             case "--fullscreen": options.fullscreen = true
             case "--headless": options.headless = true
             case "--no-hud": options.showsHUD = false
+            case "--reduce-motion": options.reduceMotion = true
             case "--record": options.recordPath = try value(for: argument)
             case "--trace": options.tracePath = try value(for: argument)
             case "--state": options.statePath = try value(for: argument)

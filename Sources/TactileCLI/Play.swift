@@ -32,6 +32,9 @@ struct Play: ParsableCommand {
     @Flag(help: "Print on exit whether vsync was on, the frame rate, tick time and input latency (p50, p99, max).")
     var stats = false
 
+    @Flag(help: "Reduce Motion: animations become instant changes, as the platforms' setting does.")
+    var reduceMotion = false
+
     @Option(help: "Write the final state here on exit (- for standard output).")
     var state: String?
 
@@ -63,6 +66,7 @@ struct Play: ParsableCommand {
         let windowSize = try sceneArguments.windowSize() ?? content.windowSize ?? Vector(width: 1280, height: 800)
         try MainActor.assumeIsolated {
             let simulation = Simulation(windowSize: windowSize)
+            simulation.world[resource: SceneSettings.self].reduceMotion = reduceMotion
             simulation.load(content.scene)
             var options = PlayWindow.Options(size: windowSize)
             options.fullscreen = fullscreen

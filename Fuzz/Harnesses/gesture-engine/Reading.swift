@@ -40,7 +40,7 @@ struct Reading: Equatable {
     init(longPress: Bool) { self.init(tag: 3, [longPress ? 1 : 0]) }
 
     init(_ value: DragGesture.Value) {
-        self.init(tag: 4, [value.time, value.location.x, value.location.y, value.startLocation.x, value.startLocation.y,
+        self.init(tag: 4, [value.time.timeIntervalSinceReferenceDate, value.location.x, value.location.y, value.startLocation.x, value.startLocation.y,
                            value.translation.width, value.translation.height, value.velocity.width, value.velocity.height,
                            value.predictedEndLocation.x, value.predictedEndLocation.y,
                            value.predictedEndTranslation.width, value.predictedEndTranslation.height])

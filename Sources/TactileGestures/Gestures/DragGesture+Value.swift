@@ -9,8 +9,9 @@ extension DragGesture {
     ///
     /// Plain stored numbers: a recognizer fits the velocity once, when it produces the value.
     public struct Value: Hashable, Sendable {
-        /// When this value was produced, in seconds on the input clock.
-        public var time: Double
+        /// When this value was produced: the loop clock's seconds since a fixed epoch, as a `Date`
+        /// (SwiftUI's type), so `value.time.timeIntervalSince(start.time)` is the seconds between.
+        public var time: Date
         /// Where the pointer is now, in the gesture's coordinate space.
         public var location: Point
         /// Where the drag started: `location - startLocation` is the translation.
@@ -25,7 +26,7 @@ extension DragGesture {
         public var predictedEndTranslation: Vector
 
         /// A value made by hand, for tests and custom recognizers.
-        public init(time: Double, location: Point, startLocation: Point, translation: Vector,
+        public init(time: Date, location: Point, startLocation: Point, translation: Vector,
                     velocity: Vector, predictedEndLocation: Point, predictedEndTranslation: Vector) {
             self.time = time
             self.location = location

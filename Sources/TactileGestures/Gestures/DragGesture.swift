@@ -159,7 +159,7 @@ public struct DragGesture: Gesture {
             let translation = startTransform.apply(to: pointer.location - pointer.startLocation)
             let velocity = startTransform.apply(to: tracker.fittedVelocity(at: time))
             let ahead = velocity * DragGesture.predictionInterval
-            currentValue = Value(time: time, location: location, startLocation: startLocation, translation: translation,
+            currentValue = Value(time: Date(loopSeconds: time), location: location, startLocation: startLocation, translation: translation,
                                  velocity: velocity, predictedEndLocation: location + ahead,
                                  predictedEndTranslation: translation + ahead)
         }

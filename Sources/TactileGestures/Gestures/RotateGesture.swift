@@ -31,17 +31,21 @@ public struct RotateGesture: Gesture {
         public var location: Point
         /// Beyond SwiftUI: how many pointers the gesture follows now (0 once the last lifted).
         public var pointerCount: Int
+        /// When this value was produced: the loop clock's seconds since a fixed epoch, as a `Date`
+        /// (SwiftUI's type), so `value.time.timeIntervalSince(start.time)` is the seconds between.
+        public var time: Date
 
         /// A value with these fields, for tests and custom gestures:
         /// `RotateGesture.Value(rotation: .degrees(90), velocity: .zero, startAnchor: .center, startLocation: .zero)`.
         @inlinable public init(rotation: Angle, velocity: Angle, startAnchor: UnitPoint, startLocation: Point,
-                               location: Point? = nil, pointerCount: Int = 2) {
+                               location: Point? = nil, pointerCount: Int = 2, time: Date = Date(loopSeconds: 0)) {
             self.rotation = rotation
             self.velocity = velocity
             self.startAnchor = startAnchor
             self.startLocation = startLocation
             self.location = location ?? startLocation
             self.pointerCount = pointerCount
+            self.time = time
         }
     }
 
@@ -80,7 +84,7 @@ public struct RotateGesture: Gesture {
             let place = tracker.placement
             return Value(rotation: .radians(tracker.rotation), velocity: .radians(tracker.rates.height),
                          startAnchor: place.startAnchor, startLocation: place.startLocation,
-                         location: place.location, pointerCount: place.pointerCount)
+                         location: place.location, pointerCount: place.pointerCount, time: Date(loopSeconds: time))
         }
     }
 }

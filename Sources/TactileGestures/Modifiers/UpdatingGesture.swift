@@ -99,3 +99,12 @@ extension Gesture {
         UpdatingGesture(self, state: state, body: body)
     }
 }
+
+/// SwiftUI's name for ``UpdatingGesture``, the type `updating(_:body:)` returns.
+///
+/// ```swift
+/// let press: GestureStateGesture<LongPressGesture, Bool> = LongPressGesture().updating($isPressing) { v, s, _ in s = v }
+/// ```
+///
+/// A type alias: no cost.
+public typealias GestureStateGesture<Base: Gesture, State> = UpdatingGesture<Base, State>

@@ -16,7 +16,9 @@ extension World {
         targets.insert(new, for: entity)
         let now = resource(Time.self).now
         let animations = store(Animations.self)
-        for channel in Appearance.Channel.allCases where old.differs(from: new, in: channel) {
+        // Reduce Motion: the change is made at once, whatever animation was asked for.
+        let reduceMotion = resourceIfPresent(SceneSettings.self)?.reduceMotion ?? false
+        for channel in Appearance.Channel.allCases where !reduceMotion && old.differs(from: new, in: channel) {
             guard let chosen = animation(channel), chosen.totalDuration > 0 else { continue }
             let track = AnimationTrack(channel: channel, offset: old.vector(channel) - new.vector(channel), animation: chosen, start: now)
             if animations.modify(entity, { $0.tracks.append(track) }) == nil { animations.insert(Animations(tracks: [track]), for: entity) }

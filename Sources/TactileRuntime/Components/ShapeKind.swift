@@ -10,6 +10,10 @@ public enum ShapeKind: Hashable, Sendable {
     case circle(radius: Double)
     case rectangle(width: Double, height: Double)
     case roundedRectangle(width: Double, height: Double, cornerRadius: Double)
+    /// A rounded rectangle whose corners' radius is half its shorter side (SwiftUI's `Capsule`).
+    case capsule(width: Double, height: Double)
+    /// An ellipse inscribed in the box (SwiftUI's `Ellipse`).
+    case ellipse(width: Double, height: Double)
     /// An isosceles triangle pointing up, inscribed in the box.
     case triangle(width: Double, height: Double)
     /// A star with `points` tips, inscribed in a circle of `radius`.
@@ -28,7 +32,8 @@ public enum ShapeKind: Hashable, Sendable {
     public var halfSize: Vector {
         switch self {
         case .circle(let r), .star(_, let r, _), .arrow(let r): return Vector(width: r, height: r)
-        case .rectangle(let w, let h), .roundedRectangle(let w, let h, _), .triangle(let w, let h), .photo(let w, let h):
+        case .rectangle(let w, let h), .roundedRectangle(let w, let h, _), .triangle(let w, let h), .photo(let w, let h),
+             .capsule(let w, let h), .ellipse(let w, let h):
             return Vector(width: w / 2, height: h / 2)
         case .text(let string, let size, let bold):
             return Vector(width: Double(string.count) * size * (bold ? 0.32 : 0.3), height: size * 0.6)
@@ -63,6 +68,12 @@ public enum ShapeKind: Hashable, Sendable {
             let r = min(cr, hw, hh)
             let (dx, dy) = (abs(p.x) - (hw - r), abs(p.y) - (hh - r))
             return dx <= 0 || dy <= 0 || dx * dx + dy * dy <= r * r
+        case .capsule(let w, let h):
+            return ShapeKind.roundedRectangle(width: w, height: h, cornerRadius: min(w, h) / 2).contains(p)
+        case .ellipse(let w, let h):
+            guard w > 0, h > 0 else { return false }
+            let (x, y) = (2 * p.x / w, 2 * p.y / h)
+            return x * x + y * y <= 1
         case .triangle(let w, let h):
             let (a, b, c) = (Point(x: 0, y: -h / 2), Point(x: w / 2, y: h / 2), Point(x: -w / 2, y: h / 2))
             return Self.triangle(a, b, c, contains: p)

@@ -39,6 +39,12 @@ extension DeclarativeScene {
             if let current = shapes[entity], current.contentShape != content { shapes.modify(entity) { $0.contentShape = content } }
         }
         let gestures = world.store(Gestures.self)
+        // An optional gesture (`.gesture(isDone ? nil : press)`) came or went: the node's list
+        // replaces the entity's, as SwiftUI's would; the interaction under way keeps its own.
+        if (gestures[entity]?.attached.count ?? 0) != node.attachments.count {
+            if node.attachments.isEmpty { gestures.remove(entity) } else { gestures.insert(Gestures(node.attachments), for: entity) }
+            return
+        }
         guard let attached = gestures[entity]?.attached, attached.count == node.attachments.count,
               zip(attached, node.attachments).contains(where: { $0.mask != $1.mask }) else { return }
         gestures.modify(entity) { component in

@@ -11,7 +11,7 @@ import TactileGestures
 /// Each evaluation is laid out (``Layout``) and brought to the entities: children are matched by
 /// their `ForEach` id, or else by position, so an element that goes takes its entity with it
 /// and one that comes gets a new one. State is kept by position in a
-/// <doc:/documentation/TactileGestures/StateGraph>: keep what belongs to a `ForEach`'s
+/// `StateGraph` (TactileGestures): keep what belongs to a `ForEach`'s
 /// elements in the data rather than in their views' `@State`. An entity's gestures are taken
 /// from the evaluation that made it: their callbacks reach state through shared storage, as in
 /// SwiftUI. Each evaluation costs O(entities), and runs only when state changed.
@@ -27,6 +27,9 @@ public final class DeclarativeScene<Root: EntityView>: SceneContent {
     public private(set) var layoutPasses = 0
     /// The last value of each `.animation(_:value:)`, per entity, per channel.
     private var watchedValues: [Entity: [Int: AnyEquatable]] = [:]
+    /// The last values of each entity's `onChange(of:)` modifiers, and the actions due.
+    private var changeValues: [Entity: [AnyEquatable]] = [:]
+    private var dueChanges: [() -> Void] = []
 
     public init(_ make: @escaping () -> Root) { self.make = { _ in make() } }
 
@@ -46,6 +49,23 @@ public final class DeclarativeScene<Root: EntityView>: SceneContent {
         let tree = evaluate()
         mounted = mount(tree, key: .position(0), parent: nil, parentIsShape: false, in: simulation)
         lastVersion = graph.version
+        runDueChanges()
+    }
+
+    /// Runs the `onChange` actions the last evaluation found due; what they change is taken up
+    /// by the next tick's evaluation, as state changed by a gesture's callback is.
+    private func runDueChanges() {
+        guard !dueChanges.isEmpty else { return }
+        let due = dueChanges
+        dueChanges.removeAll()
+        for action in due { action() }
+    }
+
+    private func noteChanges(of node: EntityNode, entity: Entity) {
+        guard !node.changeWatches.isEmpty || changeValues[entity] != nil else { return }
+        let (actions, values) = Self.changes(of: node, previous: changeValues[entity])
+        dueChanges += actions
+        changeValues[entity] = values.isEmpty ? nil : values
     }
 
     public func afterInput(in simulation: Simulation) {
@@ -56,6 +76,7 @@ public final class DeclarativeScene<Root: EntityView>: SceneContent {
         guard var root = mounted else { return }
         update(tree, &root, parentIsShape: false, transaction: transaction, in: simulation)
         mounted = root
+        runDueChanges()
     }
 
     /// The body, resolved and laid out in the scene's size.
@@ -83,6 +104,7 @@ public final class DeclarativeScene<Root: EntityView>: SceneContent {
         Self.mountScroll(of: node, on: entity, in: simulation.world)
         simulation.attach(node.attachments, to: entity)
         watch(node, entity: entity)
+        noteChanges(of: node, entity: entity)
         var mounted = Mounted(entity: entity, key: key)
         for (childKey, child) in Self.keyed(node.children) {
             mounted.children.append(mount(child, key: childKey, parent: entity, parentIsShape: node.centresChildren, in: simulation))
@@ -95,6 +117,7 @@ public final class DeclarativeScene<Root: EntityView>: SceneContent {
         let entity = mounted.entity
         let appearance = Self.appearance(of: node, parentIsShape: parentIsShape, centre: environment.layoutCentre)
         let changedWatches = watch(node, entity: entity)
+        noteChanges(of: node, entity: entity)
         simulation.retarget(entity, to: appearance) { channel in
             switch node.animationCover[channel.rawValue] {
             case .always(let animation)?:
@@ -130,6 +153,7 @@ public final class DeclarativeScene<Root: EntityView>: SceneContent {
     private func despawn(_ mounted: Mounted, in simulation: Simulation) {
         for child in mounted.children { despawn(child, in: simulation) }
         watchedValues[mounted.entity] = nil
+        changeValues[mounted.entity] = nil
         simulation.commands.despawn(mounted.entity)
     }
 

@@ -40,6 +40,8 @@ public struct EntityNode: EntityView {
     public var glideBounds: GlideBounds?
     public var children: [EntityNode] = []
     public var attachments: [GestureAttachment] = []
+    /// `onChange(of:initial:_:)`: the values watched, in modifier order.
+    public var changeWatches: [ChangeWatch] = []
     /// How the node lays out its children (a stack, a scroll view), or takes space (a spacer).
     public var layout: LayoutRole?
     /// Space around the node's content (`padding`), inside any frame.
@@ -123,7 +125,7 @@ public struct AnyEquatable {
 
 /// A shape before it has a size: the size comes from `.frame` or `.font`.
 public enum ShapeTemplate: Hashable, Sendable {
-    case circle, rectangle, roundedRectangle(cornerRadius: Double), triangle
+    case circle, rectangle, roundedRectangle(cornerRadius: Double), triangle, capsule, ellipse
     case star(points: Int, innerRatio: Double)
     case text(String)
     case photo
@@ -141,6 +143,12 @@ public enum ShapeTemplate: Hashable, Sendable {
         case .roundedRectangle(let radius):
             let size = frame ?? Vector(width: 100, height: 100)
             return .roundedRectangle(width: size.width, height: size.height, cornerRadius: radius)
+        case .capsule:
+            let size = frame ?? Vector(width: 100, height: 100)
+            return .capsule(width: size.width, height: size.height)
+        case .ellipse:
+            let size = frame ?? Vector(width: 100, height: 100)
+            return .ellipse(width: size.width, height: size.height)
         case .triangle:
             let size = frame ?? Vector(width: 100, height: 100)
             return .triangle(width: size.width, height: size.height)
@@ -163,3 +171,12 @@ public enum ShapeTemplate: Hashable, Sendable {
 public enum AdjustmentDirection: Hashable, Sendable {
     case increment, decrement
 }
+
+/// SwiftUI's name for ``AdjustmentDirection``, as `accessibilityAdjustableAction` hands it over.
+///
+/// ```swift
+/// .accessibilityAdjustableAction { (direction: AccessibilityAdjustmentDirection) in volume += direction == .increment ? 1 : -1 }
+/// ```
+///
+/// A type alias: no cost.
+public typealias AccessibilityAdjustmentDirection = AdjustmentDirection

@@ -33,6 +33,19 @@ public final class SceneEnvironment {
         simulation?.world.visibleSceneRect ?? Rect(x: 0, y: 0, width: windowSize.width, height: windowSize.height)
     }
 
+    /// Whether the user asked for Reduce Motion (`--reduce-motion`), as SwiftUI's
+    /// `accessibilityReduceMotion` environment value: animations are instant changes then, and
+    /// a view may choose a calmer effect too.
+    ///
+    /// ```swift
+    /// .scaleEffect(isPressed && !environment.accessibilityReduceMotion ? 1.2 : 1)
+    /// ```
+    ///
+    /// One resource read; O(1).
+    public var accessibilityReduceMotion: Bool {
+        simulation?.world.resourceIfPresent(SceneSettings.self)?.reduceMotion ?? false
+    }
+
     /// Appends a scene event to the state file's log, at the current tick's time.
     public func log(_ entity: String, _ event: String) {
         simulation?.recordNamed(entity, event)

@@ -30,6 +30,36 @@ public struct RoundedRectangle: EntityView {
     public func resolve() -> EntityNode { EntityNode(template: .roundedRectangle(cornerRadius: cornerRadius)) }
 }
 
+/// A rounded rectangle whose ends are half circles, filling its frame (SwiftUI's `Capsule`).
+///
+/// ```swift
+/// Capsule().fill(.green).frame(width: 120, height: 44)
+/// ```
+///
+/// Drawn, hit-tested and bounded as a rounded rectangle with corners of half its shorter side.
+public struct Capsule: EntityView {
+    public typealias Body = Never
+    /// A capsule: `Capsule().frame(width: 200, height: 60)`.
+    public init() {}
+    /// The primitive node; O(1).
+    public func resolve() -> EntityNode { EntityNode(template: .capsule) }
+}
+
+/// An ellipse filling its frame (SwiftUI's `Ellipse`).
+///
+/// ```swift
+/// Ellipse().fill(.purple).frame(width: 200, height: 100)
+/// ```
+///
+/// Hit-tested exactly; drawn as a 128-sided polygon, within a tenth of a pixel.
+public struct Ellipse: EntityView {
+    public typealias Body = Never
+    /// An ellipse: `Ellipse().frame(width: 200, height: 100)`.
+    public init() {}
+    /// The primitive node; O(1).
+    public func resolve() -> EntityNode { EntityNode(template: .ellipse) }
+}
+
 /// An upward triangle filling its frame.
 public struct Triangle: EntityView {
     public typealias Body = Never

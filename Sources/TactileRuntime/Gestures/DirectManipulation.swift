@@ -4,7 +4,7 @@ import TactileGestures
 /// Drag, pinch and twist an entity at once (`drag & magnify & rotate`), as a finger on a
 /// touchscreen moves a photo: the scene point under the fingers' centroid when the gesture
 /// starts stays under their centroid, while scale and rotation apply about it (a
-/// <doc:/documentation/TactileGestures/FocalTransform>); on release it flings the entity on with its velocity (if it `flings`).
+/// `FocalTransform` of TactileGestures); on release it flings the entity on with its velocity (if it `flings`).
 ///
 /// ```swift
 /// world.insert(Gestures(DirectManipulation(tile, in: world).gesture), for: tile)

@@ -85,7 +85,10 @@ public final class Simulation {
         world.insertResource(Time())
         world.insertResource(Camera())
         world.insertResource(Log())
-        world.insertResource(SceneSettings())
+        // Reduce Motion is the user's, not the scene's: it outlasts a reset or a new scene.
+        var settings = SceneSettings()
+        settings.reduceMotion = world.resourceIfPresent(SceneSettings.self)?.reduceMotion ?? false
+        world.insertResource(settings)
         world.insertResource(MouseEmulation())
         world.insertResource(CameraGesture())
         world.insertResource(GestureArena())

@@ -94,7 +94,7 @@ struct FrameTests {
         session.handle(frame(move(1, 170, 310, at: 0.018), move(2, 330, 300, at: 0.019)))
         let drag = try #require(session.value?.first)
         #expect(drag.location == Point(x: 170, y: 310))
-        #expect(drag.time == 0.018)
+        #expect(drag.time.loopSeconds == 0.018)
         #expect(drag.translation == Vector(width: -30, height: 10))
     }
 
@@ -120,7 +120,7 @@ struct FrameTests {
                            PointerSample(time: 0.006, location: Point(x: 5, y: 0))])])
         #expect(driver.phase == .active, "(6, 8) is 10 pt from the start")
         let value = try #require(driver.value)
-        #expect(value.location == Point(x: 5, y: 0) && value.time == 0.006)
+        #expect(value.location == Point(x: 5, y: 0) && value.time.loopSeconds == 0.006)
         #expect(driver.transitions.map(\.transition) == [.began])
     }
 

@@ -80,7 +80,7 @@ struct DragGestureTests {
         driver.down(at: origin, time: 0)
         driver.move(to: origin + Vector(width: 30, height: -40), time: 0.1)
         let value = driver.value
-        #expect(value?.time == 0.1)
+        #expect(value?.time.loopSeconds == 0.1)
         #expect(value?.startLocation == origin)
         #expect(value?.location == Point(x: 230, y: 260))
         #expect(value?.translation == Vector(width: 30, height: -40))

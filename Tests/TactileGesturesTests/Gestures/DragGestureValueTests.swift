@@ -85,13 +85,13 @@ struct DragGestureValueTests {
     /// `==` compares every field with `Double`'s `==`: any field tells values apart, a NaN
     /// differs from itself, and -0 equals +0.
     @Test func valuesAreEqualFieldByField() {
-        let value = DragGesture.Value(time: 1, location: Point(x: 2, y: 3), startLocation: Point(x: 4, y: 5),
+        let value = DragGesture.Value(time: Date(loopSeconds: 1), location: Point(x: 2, y: 3), startLocation: Point(x: 4, y: 5),
                                       translation: Vector(width: 6, height: 7), velocity: Vector(width: 8, height: 9),
                                       predictedEndLocation: Point(x: 10, y: 11),
                                       predictedEndTranslation: Vector(width: 12, height: 13))
         #expect(value == value)
         let changes: [(inout DragGesture.Value) -> Void] = [
-            { $0.time = 0 }, { $0.location.x = 0 }, { $0.location.y = 0 }, { $0.startLocation.x = 0 },
+            { $0.time = Date(loopSeconds: 0) }, { $0.location.x = 0 }, { $0.location.y = 0 }, { $0.startLocation.x = 0 },
             { $0.startLocation.y = 0 }, { $0.translation.width = 0 }, { $0.translation.height = 0 },
             { $0.velocity.width = 0 }, { $0.velocity.height = 0 }, { $0.predictedEndLocation.x = 0 },
             { $0.predictedEndLocation.y = 0 }, { $0.predictedEndTranslation.width = 0 },

@@ -52,5 +52,8 @@ public struct SceneSettings: Hashable, Sendable {
     public var showsDebugger = false
     /// Set by Esc: the front end closes the window.
     public var wantsToQuit = false
+    /// The user's Reduce Motion (`--reduce-motion`): every animation becomes an instant change,
+    /// as the platforms' setting does, and views read it as `accessibilityReduceMotion`.
+    public var reduceMotion = false
     public init() {}
 }
