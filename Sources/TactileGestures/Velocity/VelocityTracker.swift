@@ -16,9 +16,10 @@
 /// there is the velocity. Fewer than 3 samples (or 3 distinct times) in the window, or a
 /// newest sample 40 ms or older when asked, give zero: the pointer stopped.
 ///
-/// Times are kept as whole microseconds of the loop clock, so the 100 ms window and the 40 ms
-/// gap are decided exactly: a sample exactly 100 ms old is in the window whatever the clock
-/// read when the gesture happened (differences of large `Double` seconds round either way).
+/// The 100 ms window and the 40 ms gap are decided on whole microseconds of the loop clock, so
+/// a sample exactly 100 ms old is in the window whatever the clock read when the gesture
+/// happened (differences of large `Double` seconds round either way); the fit itself uses the
+/// times as they are.
 /// Adding a sample writes one slot, O(1): a digitizer reports far more samples than anyone
 /// asks velocities for. Asking fits the window, O(20). Nothing allocates.
 public struct VelocityTracker: Sendable {
@@ -36,21 +37,15 @@ public struct VelocityTracker: Sendable {
 
     /// The ring of samples; `newest` is the slot of the latest, the `count` before it (going
     /// back around the ring) are the others.
-    var ring = InlineArray<20, Sample>(repeating: Sample(micros: 0, location: .zero))
+    var ring = InlineArray<20, PointerSample>(repeating: PointerSample(time: 0, location: .zero))
     var newest = VelocityTracker.capacity - 1
     var count = 0
 
     public init() {}
 
-    /// A position at a time, in whole microseconds of the loop clock (a whole number held in a
-    /// `Double`: differences of two are exact while both are below 2⁵³ µs, 285 years).
-    struct Sample {
-        var micros: Double
-        var location: Point
-    }
-
-    /// `time` (seconds) in whole microseconds: exact for the clock's ticks and the traces' times.
-    static func micros(_ time: Double) -> Double { (time * 1_000_000).rounded() }
+    /// `time` (seconds) in whole microseconds, held in a `Double`: the difference of two is exact
+    /// while both are below 2⁵³ µs (285 years).
+    @inline(__always) static func micros(_ time: Double) -> Double { (time * 1_000_000).rounded() }
 
     /// Forgets every sample.
     public mutating func reset() { count = 0 }
@@ -59,7 +54,7 @@ public struct VelocityTracker: Sendable {
     public mutating func add(_ point: Point, at time: Double) {
         guard point.isTrackable, time.isFinite else { return }
         newest = newest == Self.capacity - 1 ? 0 : newest + 1
-        ring[newest] = Sample(micros: Self.micros(time), location: point)
+        ring[newest] = PointerSample(time: time, location: point)
         count = min(count + 1, Self.capacity)
     }
 
@@ -88,22 +83,23 @@ public struct VelocityTracker: Sendable {
     /// Fits x(t) = c0 + c1·t + c2·t² (and y alike) by least squares, every weight 1, with times
     /// in milliseconds and positions relative to the newest sample: the sums of the normal
     /// equations, then Cramer's rule for c1, the slope there.
-    static func velocity(at time: Double, samples: Span<Sample>, newest: Int, count: Int) -> Vector {
+    static func velocity(at time: Double, samples: Span<PointerSample>, newest: Int, count: Int) -> Vector {
         guard count >= minimumSamples else { return .zero }
         let last = samples[newest]
-        guard micros(time) - last.micros < stopGapMicros else { return .zero }
+        let lastMicros = micros(last.time)
+        guard micros(time) - lastMicros < stopGapMicros else { return .zero }
         // Σ1, Σt, Σt², Σt³, Σt⁴, and Σp, Σt·p, Σt²·p for x and y; the newest sample adds only 1.
         var n = 1.0, t1 = 0.0, t2 = 0.0, t3 = 0.0, t4 = 0.0
         var x0 = 0.0, x1 = 0.0, x2 = 0.0, y0 = 0.0, y1 = 0.0, y2 = 0.0
-        var newerTime = last.micros, distinctTimes = 1, slot = newest
+        var newerTime = last.time, newerMicros = lastMicros, distinctTimes = 1, slot = newest
         for _ in 1..<count {
             slot = slot == 0 ? capacity - 1 : slot - 1
             let sample = samples[slot]
-            guard last.micros - sample.micros <= horizonMicros, newerTime - sample.micros < stopGapMicros else { break }
-            if sample.micros != newerTime { distinctTimes += 1 }
-            newerTime = sample.micros
-            // Milliseconds before the newest, from whole microseconds: the same for any clock offset.
-            let t = (sample.micros - last.micros) / 1000, tt = t * t
+            let sampleMicros = micros(sample.time)
+            guard lastMicros - sampleMicros <= horizonMicros, newerMicros - sampleMicros < stopGapMicros else { break }
+            if sample.time != newerTime { distinctTimes += 1 }
+            (newerTime, newerMicros) = (sample.time, sampleMicros)
+            let t = (sample.time - last.time) * 1000, tt = t * t
             let x = sample.location.x - last.location.x, y = sample.location.y - last.location.y
             n += 1
             t1 += t

@@ -64,6 +64,7 @@ struct FlutterVelocityTests {
         for (step, ms) in [0, 25, 50, 75, 100].enumerated() {
             onZero.add(Point(x: step == 0 ? -40 : Double(step) * 25, y: 0), at: Double(ms) / 1000)
         }
-        #expect(abs(velocity - onZero.velocity(at: 0.1).width) < 1e-9, "at \(start): \(velocity)")
+        // The same window at any offset; the fit's times differ only by the rounding of seconds.
+        #expect(abs(velocity - onZero.velocity(at: 0.1).width) < 1e-5, "at \(start): \(velocity)")
     }
 }

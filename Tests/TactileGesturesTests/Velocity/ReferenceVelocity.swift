@@ -6,41 +6,42 @@ import TactileGestures
 /// zero with fewer than 3 samples or 3 distinct times (times differing from their neighbour's,
 /// which for times in order are the distinct times), or when asked 40 ms or more after the
 /// newest; otherwise the slope at the newest sample of the degree-2 least-squares fit, with
-/// times in milliseconds relative to the newest sample, solved by Cramer's rule. Times are
-/// whole microseconds (the rules are decided exactly).
+/// times in milliseconds relative to the newest sample, solved by Cramer's rule. The window and
+/// the gap are decided on whole microseconds (exactly, at any clock offset).
 struct ReferenceVelocity {
-    private var samples: [(time: Int64, point: Point)] = []
+    private var samples: [(time: Double, point: Point)] = []
 
     static func micros(_ seconds: Double) -> Int64 { Int64((seconds * 1_000_000).rounded()) }
 
     mutating func add(_ point: Point, at time: Double) {
         guard point.isFinite, time.isFinite else { return }
-        samples.append((Self.micros(time), point))
+        samples.append((time, point))
     }
 
     mutating func reset() { samples.removeAll() }
 
     /// The samples the fit uses, newest first.
-    var window: [(time: Int64, point: Point)] {
+    var window: [(time: Double, point: Point)] {
         guard let newest = samples.last else { return [] }
         var window = [newest]
         for sample in samples.suffix(20).reversed().dropFirst() {
-            guard newest.time - sample.time <= Self.micros(VelocityTracker.horizon),
-                  window[window.count - 1].time - sample.time < Self.micros(VelocityTracker.stopGap) else { break }
+            guard Self.micros(newest.time) - Self.micros(sample.time) <= Self.micros(VelocityTracker.horizon),
+                  Self.micros(window[window.count - 1].time) - Self.micros(sample.time) < Self.micros(VelocityTracker.stopGap)
+            else { break }
             window.append(sample)
         }
         return window
     }
 
     func velocity(at time: Double) -> Vector {
-        guard let newest = samples.last, Self.micros(time) - newest.time < Self.micros(VelocityTracker.stopGap) else { return .zero }
+        guard let newest = samples.last, Self.micros(time) - Self.micros(newest.time) < Self.micros(VelocityTracker.stopGap) else { return .zero }
         let window = window
         let distinctTimes = 1 + zip(window, window.dropFirst()).count { $0.time != $1.time }
         guard window.count >= 3, distinctTimes >= 3 else { return .zero }
         var s = [Double](repeating: 0, count: 5)
         var sx = [Double](repeating: 0, count: 3), sy = [Double](repeating: 0, count: 3)
         for sample in window {
-            let t = Double(sample.time - newest.time) / 1000
+            let t = (sample.time - newest.time) * 1000
             let (x, y) = (sample.point.x - newest.point.x, sample.point.y - newest.point.y)
             var power = 1.0
             for k in 0..<5 {
@@ -76,6 +77,6 @@ struct ReferenceVelocity {
         guard let newest = window.first, let oldest = window.last, newest.time > oldest.time else { return 0 }
         let xs = window.map(\.point.x), ys = window.map(\.point.y)
         let spread = max(xs.max()! - xs.min()!, ys.max()! - ys.min()!)
-        return spread / (Double(newest.time - oldest.time) / 1_000_000)
+        return spread / (newest.time - oldest.time)
     }
 }
