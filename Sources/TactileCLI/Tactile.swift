@@ -1,4 +1,5 @@
 import ArgumentParser
+import Synchronization
 import Foundation
 import TactileRuntime
 import TactileSDL
@@ -77,22 +78,21 @@ enum Console {
     /// Console.progress("tap: 40%")
     /// ```
     static func progress(_ text: String) {
-        let padding = String(repeating: " ", count: max(0, progressLength - text.count))
+        let padding = String(repeating: " ", count: max(0, progressLength.load(ordering: .relaxed) - text.count))
         raw("\r" + text + padding)
-        progressLength = text.count
+        progressLength.store(text.count, ordering: .relaxed)
     }
 
     /// Ends the progress line, if one is shown, so that what comes next starts a line of its
     /// own: blanked on a terminal, ended with a newline in a log.
     static func endProgress() {
-        guard progressLength > 0 else { return }
-        raw(isatty(STDERR_FILENO) == 1 ? "\r" + String(repeating: " ", count: progressLength) + "\r" : "\n")
-        progressLength = 0
+        let length = progressLength.exchange(0, ordering: .relaxed)
+        guard length > 0 else { return }
+        raw(isatty(STDERR_FILENO) == 1 ? "\r" + String(repeating: " ", count: length) + "\r" : "\n")
     }
 
-    /// The length of the progress line shown, 0 when none is (the command line runs on the
-    /// main thread alone, so nothing else reaches it).
-    nonisolated(unsafe) private static var progressLength = 0
+    /// The length of the progress line shown, 0 when none is (an atomic, so it is shared safely).
+    private static let progressLength = Atomic<Int>(0)
 
     private static func raw(_ text: String) {
         let bytes = Array(text.utf8)

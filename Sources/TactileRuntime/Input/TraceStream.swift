@@ -27,6 +27,8 @@ public final class TraceStream {
     public let path: String
     private var parser: TraceParser
     private let descriptor: Int32
+    /// What each `read(2)` fills, kept for its memory.
+    private var chunk = [UInt8](repeating: 0, count: 65_536)
     /// Bytes read and not yet parsed start at `start`; what comes before is done with.
     private var buffer: [UInt8] = []
     private var start = 0
@@ -102,18 +104,16 @@ public final class TraceStream {
         }
     }
 
+    /// Reads up to 64 KiB more into `buffer` through `chunk`, as `InputFile` reads.
     private func readMore() throws(InputFileError) {
-        let old = buffer.count
-        buffer.append(contentsOf: repeatElement(0, count: 65_536))
         while true {
-            let got = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + old, 65_536) }
+            let got = read(descriptor, &chunk, chunk.count)
             if got >= 0 {
-                buffer.removeLast(65_536 - got)
+                buffer.append(contentsOf: chunk[0..<got])
                 if got == 0 { atEnd = true }
                 return
             }
             guard errno == EINTR else {
-                buffer.removeLast(65_536)
                 throw InputFileError(file: path, line: 0, problem: "cannot read: \(SystemError.text(errno))")
             }
         }
